@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import type { CardId } from './cards.js';
+import type { AnyGameDef, GameDef, Seat, ViewBase } from './game.js';
+import { type ActionError, actionError, err, ok, type Result, type SetupError, setupError } from './result.js';
+
+/**
+ * The canonical record of a match: options, seed and the action log (as notation strings).
+ * A stored state is only a cache of `replay(record)`.
+ */
+export interface MatchRecord {
+  readonly game: string;
+  readonly version: number;
+  readonly seats: number;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly profile?: string | undefined;
+  readonly seed: string;
+  readonly decks?: readonly (readonly CardId[])[] | undefined;
+  readonly log: readonly (readonly [Seat, string])[];
+}
+
+/** Validates options (filling defaults) against the game's schema. */
+export function parseOptions<O>(
+  def: GameDef<unknown, unknown, ViewBase, O>,
+  raw: unknown,
+): Result<O, SetupError> {
+  const parsed = v.safeParse(def.options, raw ?? {});
+  if (parsed.success) return ok(parsed.output);
+  const issue = parsed.issues[0];
+  const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+  return err(setupError('BAD_OPTIONS', `${path ? `option ${path}: ` : ''}${issue.message}`));
+}
+
+/** Validates everything a table is created from and builds the initial state. */
+export function createMatch<S>(
+  def: AnyGameDef,
+  init: { seats: number; options?: unknown; seed: string; decks?: readonly (readonly CardId[])[] | undefined },
+): Result<S, SetupError> {
+  if (!def.seatCounts.includes(init.seats)) {
+    return err(setupError('BAD_SEATS', `${def.name} is played by ${def.seatCounts.join(', ')} players, not ${init.seats}`));
+  }
+  const options = parseOptions(def, init.options);
+  if (!options.ok) return options;
+  return def.setup({ seats: init.seats, options: options.value, seed: init.seed, decks: init.decks }) as Result<
+    S,
+    SetupError
+  >;
+}
+
+/** Parses a notation and applies it, with the engine's typed errors for text that does not parse. */
+export function applyNotation<S>(def: AnyGameDef, state: S, seat: Seat, text: string): Result<S, ActionError> {
+  const action: unknown = def.parseAction(text);
+  if (action === undefined) return err(actionError('BAD_NOTATION', `"${text.slice(0, 60)}" is not an action of ${def.name}`));
+  return def.apply(state, seat, action) as Result<S, ActionError>;
+}
+
+/** The notations of `seat`'s legal actions now. */
+export function legalNotations(def: AnyGameDef, state: unknown, seat: Seat): string[] {
+  return def.legalActions(state, seat).map((a) => def.makeAction(a));
+}
+
+/** Rebuilds the state from a record, checking every logged action. */
+export function replay<S>(def: AnyGameDef, record: MatchRecord): Result<S, SetupError> {
+  if (record.game !== def.id) return err(setupError('BAD_RECORD', `record is for ${record.game}, not ${def.id}`));
+  const start = createMatch<S>(def, record);
+  if (!start.ok) return start;
+  let state = start.value;
+  for (let i = 0; i < record.log.length; i++) {
+    const entry = record.log[i];
+    if (!entry) break;
+    const [seat, text] = entry;
+    const next = applyNotation(def, state, seat, text);
+    if (!next.ok) return err(setupError('BAD_RECORD', `action ${i + 1} (seat ${seat}: ${text}): ${next.error.message}`));
+    state = next.value;
+  }
+  return ok(state);
+}
+
+/** State after a list of opening actions, each played by the (single) seat to act. Throws: for tests and tools. */
+export function stateAfter<S>(
+  def: AnyGameDef,
+  init: { seats: number; options?: unknown; seed: string; decks?: readonly (readonly CardId[])[] },
+  actions: readonly string[],
+): S {
+  const start = createMatch<S>(def, init);
+  if (!start.ok) throw new Error(start.error.message);
+  let state = start.value;
+  for (const text of actions) {
+    const seat = def.toAct(state)[0];
+    if (seat === undefined) throw new Error(`no seat to act before "${text}"`);
+    const next = applyNotation(def, state, seat, text);
+    if (!next.ok) throw new Error(`"${text}" by seat ${seat}: ${next.error.message}`);
+    state = next.value;
+  }
+  return state;
+}
