@@ -1,0 +1,334 @@
+/**
+ * The wire schemas of the public Stammtisch API (see docs/api.md): what the worker accepts and answers,
+ * shared by the worker (validation at the edge, OpenAPI generation), the web app and third-party clients.
+ * Request bodies are strict (unknown fields are rejected); answers are described loosely enough that a
+ * newer server adding a field does not break an older client.
+ */
+import * as v from 'valibot';
+
+// ---------------------------------------------------------------------------------------------------
+// Building blocks
+
+/** Seat number at a table, 0…n−1. */
+export const SeatSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15), v.description('Seat number, 0…n−1'));
+
+/** Number of actions accepted at a table so far; a client sends the seq it saw with its action. */
+export const SeqSchema = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(0),
+  v.description('Number of actions accepted at the table so far (0 before the first action)'),
+);
+
+/** An action in the game's canonical notation, e.g. `play H10`, `bid garde`, `pass`. */
+export const NotationSchema = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(120),
+  v.description('An action notation string taken from `legal`, e.g. "play H10"'),
+);
+
+/** A lobby name: lower-case letters, digits and dashes (a club can have its own lobby). */
+export const LobbyNameSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lobby names use a–z, 0–9 and "-", at most 40 characters'),
+  v.description('Lobby name: a–z, 0–9 and "-", up to 40 characters'),
+);
+
+/** A display name of a player or a table. */
+export const DisplayNameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'a name must not be empty'),
+  v.maxLength(40, 'a name has at most 40 characters'),
+);
+
+export const TableStatusSchema = v.picklist(['waiting', 'playing', 'finished']);
+export const VisibilitySchema = v.picklist(['public', 'private']);
+
+/** A player as others see them. */
+export const PlayerSchema = v.object({
+  id: v.pipe(v.string(), v.description('Stable player id')),
+  name: v.string(),
+});
+
+/** A house-rule profile of a game: a named, versioned set of options. */
+export const ProfileSchema = v.object({
+  id: v.pipe(v.string(), v.description('Stable id, e.g. "tablanet/tablic"')),
+  version: v.number(),
+  name: v.string(),
+  description: v.string(),
+  options: v.record(v.string(), v.unknown()),
+});
+
+/** The profile a table is played under, stamped on the table and its record. */
+export const ProfileRefSchema = v.object({
+  id: v.string(),
+  version: v.number(),
+  name: v.string(),
+  modified: v.pipe(v.boolean(), v.description('true when the table overrides some of the profile\'s options')),
+});
+
+/** How a finished match ended (the engine's Outcome). */
+export const OutcomeSchema = v.object({
+  scores: v.array(v.number()),
+  winners: v.array(v.number()),
+  ranks: v.array(v.number()),
+  summary: v.string(),
+});
+
+/** Fields every game's view carries; each game adds its own (trick, table cards, score sheet…). */
+export const ViewSchema = v.pipe(
+  v.looseObject({
+    game: v.string(),
+    viewer: v.union([v.number(), v.literal('spectator')]),
+    phase: v.string(),
+    toAct: v.array(v.number()),
+    hand: v.array(v.string()),
+    handCounts: v.array(v.number()),
+    scores: v.array(v.number()),
+    deal: v.number(),
+    dealer: v.number(),
+  }),
+  v.description('The game view built by the engine for the caller\'s seat (or for spectators)'),
+);
+
+export const SeatInfoSchema = v.object({
+  seat: v.number(),
+  name: v.optional(v.string()),
+  playerId: v.optional(v.string()),
+  bot: v.boolean(),
+});
+
+/** A table as lists show it. `yourSeat`/`yourTurn` are present when the caller sits at it. */
+export const TableSummarySchema = v.object({
+  id: v.string(),
+  game: v.string(),
+  name: v.string(),
+  seats: v.number(),
+  status: TableStatusSchema,
+  visibility: VisibilitySchema,
+  lobby: v.string(),
+  profile: v.optional(ProfileRefSchema),
+  options: v.pipe(v.record(v.string(), v.unknown()), v.description('The resolved options of the table')),
+  players: v.array(SeatInfoSchema),
+  toAct: v.array(v.number()),
+  yourSeat: v.optional(v.number()),
+  yourTurn: v.optional(v.boolean()),
+  createdAt: v.pipe(v.string(), v.description('ISO time')),
+  updatedAt: v.pipe(v.string(), v.description('ISO time')),
+});
+
+/** Everything a client needs to draw the table for one seat. */
+export const TableStateSchema = v.object({
+  table: TableSummarySchema,
+  seq: SeqSchema,
+  view: ViewSchema,
+  legal: v.pipe(v.array(v.string()), v.description('Notations the caller may send now ([] when not their turn)')),
+  yourSeat: v.nullable(v.number()),
+  seedHash: v.pipe(v.string(), v.description('SHA-256 (hex) of the secret seed, published at creation')),
+  seed: v.optional(v.pipe(v.string(), v.description('The seed, revealed once the match has ended'))),
+  outcome: v.optional(OutcomeSchema),
+});
+
+/** One accepted action as the feed shows it (public notation: secret cards hidden). */
+export const TableEventSchema = v.object({
+  seq: v.number(),
+  seat: v.number(),
+  action: v.string(),
+  at: v.pipe(v.string(), v.description('ISO time')),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Errors
+
+/** Stable error codes; clients switch on `code`, the `detail` is for people. */
+export const PROBLEM_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'STALE_SEQ',
+  'SEAT_TAKEN',
+  'ALREADY_SEATED',
+  'TABLE_FULL',
+  'NOT_STARTED',
+  'IDEMPOTENCY_MISMATCH',
+  'PAYLOAD_TOO_LARGE',
+  'UPGRADE_REQUIRED',
+  'RATE_LIMITED',
+  'NOT_YOUR_TURN',
+  'ILLEGAL_ACTION',
+  'MATCH_OVER',
+  'BAD_NOTATION',
+  'UNKNOWN_CARD',
+  'BAD_SEAT',
+  'BAD_OPTIONS',
+  'BAD_SEATS',
+  'BAD_DECK',
+  'BAD_RECORD',
+  'UNKNOWN_PROFILE',
+  'UNKNOWN_GAME',
+  'INTERNAL',
+] as const;
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+/** application/problem+json (RFC 9457) with a stable `code`; a 409 STALE_SEQ carries the current `state`. */
+export const ProblemSchema = v.object({
+  type: v.string(),
+  title: v.string(),
+  status: v.number(),
+  code: v.picklist(PROBLEM_CODES),
+  detail: v.string(),
+  errors: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+  state: v.optional(TableStateSchema),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Requests (strict: unknown fields are rejected)
+
+export const CreatePlayerBodySchema = v.strictObject({ name: DisplayNameSchema });
+
+export const CreateTableBodySchema = v.strictObject({
+  game: v.pipe(v.string(), v.maxLength(40), v.description('Game id from GET /api/games')),
+  seats: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16), v.description('Number of seats')),
+  options: v.optional(v.pipe(v.record(v.string(), v.unknown()), v.description('Game options; defaults fill the rest'))),
+  profile: v.optional(v.pipe(v.string(), v.maxLength(80), v.description('A house-rule profile id; `options` override it'))),
+  visibility: v.optional(VisibilitySchema, 'public'),
+  lobby: v.optional(LobbyNameSchema, 'public'),
+  seat: v.optional(v.pipe(SeatSchema, v.description('The creator sits here'))),
+  bots: v.optional(v.pipe(v.array(SeatSchema), v.maxLength(16), v.description('Seats given to placeholder bots')), []),
+  name: v.optional(DisplayNameSchema),
+});
+
+export const TakeSeatBodySchema = v.strictObject({
+  invite: v.optional(v.pipe(v.string(), v.maxLength(80), v.description('Invitation code (needed at private tables)'))),
+});
+
+export const ActionBodySchema = v.strictObject({
+  seq: SeqSchema,
+  action: NotationSchema,
+  seat: v.optional(v.pipe(SeatSchema, v.description('The seat you act for; defaults to your seat'))),
+});
+
+export const EventsQuerySchema = v.strictObject({
+  after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), '0'),
+  wait: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v.maxValue(25)), '0'),
+});
+
+export const RecordQuerySchema = v.strictObject({
+  format: v.optional(v.picklist(['json', 'ndjson']), 'json'),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Answers
+
+export const GameInfoSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  version: v.number(),
+  seatCounts: v.array(v.number()),
+  optionsSchema: v.pipe(v.record(v.string(), v.unknown()), v.description('JSON Schema of the options')),
+  profiles: v.array(ProfileSchema),
+});
+export const GamesResponseSchema = v.object({ games: v.array(GameInfoSchema) });
+
+export const CreatePlayerResponseSchema = v.object({
+  player: PlayerSchema,
+  token: v.pipe(v.string(), v.description('Bearer token, shown once: st_<playerId>_<secret>')),
+});
+
+export const TablesResponseSchema = v.object({ tables: v.array(TableSummarySchema) });
+
+export const CreateTableResponseSchema = v.object({
+  table: TableSummarySchema,
+  invite: v.pipe(v.string(), v.description('Secret invitation code; needed to sit at a private table')),
+  links: v.object({ table: v.string(), join: v.string() }),
+});
+
+export const EventsResponseSchema = v.object({ events: v.array(TableEventSchema), state: TableStateSchema });
+
+/** One action of a record: public notation until the match ends, the full notation afterwards. */
+export const RecordActionSchema = v.object({
+  seq: v.number(),
+  seat: v.number(),
+  action: v.string(),
+  at: v.string(),
+});
+
+/**
+ * The match record. Once the match has ended it carries the seed, and `game`, `version`, `seats`,
+ * `options`, `seed` with `actions` mapped to `[seat, action]` replay the match exactly.
+ */
+export const MatchRecordSchema = v.object({
+  id: v.string(),
+  game: v.string(),
+  version: v.number(),
+  seats: v.number(),
+  name: v.string(),
+  options: v.record(v.string(), v.unknown()),
+  profile: v.optional(ProfileRefSchema),
+  players: v.array(SeatInfoSchema),
+  status: TableStatusSchema,
+  seedHash: v.string(),
+  seed: v.optional(v.string()),
+  createdAt: v.string(),
+  finishedAt: v.optional(v.string()),
+  outcome: v.optional(OutcomeSchema),
+  actions: v.array(RecordActionSchema),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// WebSocket messages
+
+export const ClientMessageSchema = v.variant('type', [
+  v.strictObject({
+    type: v.literal('act'),
+    seq: SeqSchema,
+    action: NotationSchema,
+    seat: v.optional(SeatSchema),
+    requestId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  }),
+  v.strictObject({ type: v.literal('ping') }),
+]);
+
+export const ServerMessageSchema = v.variant('type', [
+  v.object({ type: v.literal('state'), ...TableStateSchema.entries, requestId: v.optional(v.string()) }),
+  v.object({ type: v.literal('error'), code: v.picklist(PROBLEM_CODES), detail: v.string(), requestId: v.optional(v.string()) }),
+  v.object({ type: v.literal('pong') }),
+]);
+
+/** The exact ping text answered by the runtime without waking the table (any other spelling wakes it). */
+export const WS_PING = '{"type":"ping"}';
+export const WS_PONG = '{"type":"pong"}';
+
+// ---------------------------------------------------------------------------------------------------
+// Types
+
+export type Player = v.InferOutput<typeof PlayerSchema>;
+export type ProfileInfo = v.InferOutput<typeof ProfileSchema>;
+export type ProfileRef = v.InferOutput<typeof ProfileRefSchema>;
+export type SeatInfo = v.InferOutput<typeof SeatInfoSchema>;
+export type TableStatus = v.InferOutput<typeof TableStatusSchema>;
+export type Visibility = v.InferOutput<typeof VisibilitySchema>;
+export type TableSummary = v.InferOutput<typeof TableSummarySchema>;
+export type WireView = v.InferOutput<typeof ViewSchema>;
+export type TableState = v.InferOutput<typeof TableStateSchema>;
+export type TableEvent = v.InferOutput<typeof TableEventSchema>;
+export type Problem = v.InferOutput<typeof ProblemSchema>;
+export type CreatePlayerBody = v.InferOutput<typeof CreatePlayerBodySchema>;
+export type CreateTableBody = v.InferOutput<typeof CreateTableBodySchema>;
+export type TakeSeatBody = v.InferOutput<typeof TakeSeatBodySchema>;
+export type ActionBody = v.InferOutput<typeof ActionBodySchema>;
+export type GameInfo = v.InferOutput<typeof GameInfoSchema>;
+export type GamesResponse = v.InferOutput<typeof GamesResponseSchema>;
+export type CreatePlayerResponse = v.InferOutput<typeof CreatePlayerResponseSchema>;
+export type TablesResponse = v.InferOutput<typeof TablesResponseSchema>;
+export type CreateTableResponse = v.InferOutput<typeof CreateTableResponseSchema>;
+export type EventsResponse = v.InferOutput<typeof EventsResponseSchema>;
+export type RecordAction = v.InferOutput<typeof RecordActionSchema>;
+export type MatchRecordWire = v.InferOutput<typeof MatchRecordSchema>;
+export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
+export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
