@@ -3,11 +3,15 @@
  * checks load the engine through it.
  */
 import type { AnyGameDef, GameId } from './core/game.js';
+import { tablanet } from './games/tablanet/index.js';
+import { tarot } from './games/tarot/index.js';
 
 export * from './core/index.js';
 
 const registered: AnyGameDef[] = [
   // games register here, one line each
+  tablanet,
+  tarot,
 ];
 
 export const games: Readonly<Partial<Record<GameId, AnyGameDef>>> = Object.freeze(
