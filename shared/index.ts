@@ -4,6 +4,7 @@
  */
 import type { AnyGameDef, GameId } from './core/game.js';
 import { tablanet } from './games/tablanet/index.js';
+import { taleles } from './games/taleles/index.js';
 import { tarot } from './games/tarot/index.js';
 
 export * from './core/index.js';
@@ -11,6 +12,7 @@ export * from './core/index.js';
 const registered: AnyGameDef[] = [
   // games register here, one line each
   tablanet,
+  taleles,
   tarot,
 ];
 
