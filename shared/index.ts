@@ -3,6 +3,7 @@
  * checks load the engine through it.
  */
 import type { AnyGameDef, GameId } from './core/game.js';
+import { tarock } from './games/tarock/index.js';
 import { tablanet } from './games/tablanet/index.js';
 import { taleles } from './games/taleles/index.js';
 import { tarot } from './games/tarot/index.js';
@@ -11,6 +12,7 @@ export * from './core/index.js';
 
 const registered: AnyGameDef[] = [
   // games register here, one line each
+  tarock,
   tablanet,
   taleles,
   tarot,
