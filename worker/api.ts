@@ -1,0 +1,61 @@
+/**
+ * The public API under /api: edge checks (body size, rate limits, CORS) and the sub-apps. Handlers stay
+ * thin: they validate, then call the Durable Object that owns the data.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { Env } from './env.js';
+import { type Ctx, MAX_BODY_BYTES, rateLimit } from './http.js';
+import { ApiError, fail, problem, problemResponse } from './problem.js';
+import { players } from './routes/players.js';
+import { reference } from './routes/reference.js';
+import { tables } from './routes/tables.js';
+
+export const api = new Hono<{ Bindings: Env }>();
+
+/** Turns anything thrown into problem+json; unexpected errors are logged and answered without details. */
+export function onError(e: Error, _c: Ctx): Response {
+  if (e instanceof ApiError) return problemResponse(e.problem, e.headers);
+  console.error('unexpected error', e);
+  return problemResponse(problem('INTERNAL', 'something went wrong on our side; the request may be retried'));
+}
+
+api.onError(onError);
+api.notFound(() => problemResponse(problem('NOT_FOUND', 'no such route (see /api/docs)')));
+
+api.use(
+  '*',
+  cors({
+    // Read-only public data may be fetched from anywhere; other calls only from configured origins.
+    origin: (origin, c: Ctx) => {
+      const allowed = (c.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim());
+      if (allowed.includes('*') || allowed.includes(origin)) return origin;
+      const method = c.req.method === 'OPTIONS' ? c.req.header('access-control-request-method') : c.req.method;
+      return method === 'GET' || method === 'HEAD' ? '*' : null;
+    },
+    allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposeHeaders: ['Retry-After'],
+    maxAge: 600,
+  }),
+);
+
+api.use('*', async (c, next) => {
+  if (c.req.method !== 'OPTIONS') rateLimit(c, 'api');
+  await next();
+});
+
+api.use(
+  '*',
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw fail('PAYLOAD_TOO_LARGE', `bodies are limited to ${MAX_BODY_BYTES / 1024} KiB`);
+    },
+  }),
+);
+
+api.route('/', reference);
+api.route('/', players);
+api.route('/', tables);

@@ -1,0 +1,21 @@
+import type { BareDO } from './bare-do.js';
+import type { LobbyDO } from './lobby-do.js';
+import type { PlayerDO } from './player-do.js';
+import type { TableDO } from './table/table-do.js';
+
+/** Bindings and variables of the worker (see wrangler.toml). */
+export interface Env {
+  ASSETS: Fetcher;
+  TABLES: DurableObjectNamespace<TableDO>;
+  PLAYERS: DurableObjectNamespace<PlayerDO>;
+  LOBBIES: DurableObjectNamespace<LobbyDO>;
+  BARE: DurableObjectNamespace<BareDO>;
+  /** "1" enables /api/bench/bare (the benchmark's baseline); unset in production. */
+  BENCH_BARE?: string;
+  /** Requests per token (or client address without one): "burst/perSecond", default "120/30". */
+  RATE_LIMIT?: string;
+  /** Player creations per client address: "burst/perSecond", default "20/0.2". */
+  PLAYER_RATE_LIMIT?: string;
+  /** Origins allowed to call the non-GET routes from a browser, comma-separated ("*" for any). */
+  CORS_ORIGINS?: string;
+}

@@ -1,0 +1,242 @@
+/**
+ * The OpenAPI 3.1 document of the public API, generated from the valibot schemas of shared/protocol.ts
+ * (JSON Schema 2020-12, the dialect of OpenAPI 3.1). `ROUTES` is the one list of documented routes; a
+ * test checks it against the routes the worker really serves.
+ */
+import { toJsonSchemaDefs } from '@valibot/to-json-schema';
+import * as P from '../shared/protocol.js';
+
+const SCHEMAS = {
+  Problem: P.ProblemSchema,
+  Player: P.PlayerSchema,
+  Profile: P.ProfileSchema,
+  ProfileRef: P.ProfileRefSchema,
+  Outcome: P.OutcomeSchema,
+  View: P.ViewSchema,
+  SeatInfo: P.SeatInfoSchema,
+  TableSummary: P.TableSummarySchema,
+  TableState: P.TableStateSchema,
+  TableEvent: P.TableEventSchema,
+  CreatePlayerBody: P.CreatePlayerBodySchema,
+  CreateTableBody: P.CreateTableBodySchema,
+  TakeSeatBody: P.TakeSeatBodySchema,
+  ActionBody: P.ActionBodySchema,
+  GameInfo: P.GameInfoSchema,
+  GamesResponse: P.GamesResponseSchema,
+  CreatePlayerResponse: P.CreatePlayerResponseSchema,
+  TablesResponse: P.TablesResponseSchema,
+  CreateTableResponse: P.CreateTableResponseSchema,
+  EventsResponse: P.EventsResponseSchema,
+  RecordAction: P.RecordActionSchema,
+  MatchRecord: P.MatchRecordSchema,
+  ClientMessage: P.ClientMessageSchema,
+  ServerMessage: P.ServerMessageSchema,
+} as const;
+type SchemaName = keyof typeof SCHEMAS;
+
+type Auth = 'none' | 'optional' | 'required';
+interface Param {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'header';
+  readonly description: string;
+  readonly schema: Record<string, unknown>;
+  readonly required?: boolean;
+}
+export interface RouteDoc {
+  readonly method: 'get' | 'post' | 'delete';
+  /** Path in OpenAPI form (`{id}`). */
+  readonly path: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly tag: 'Players' | 'Tables' | 'Games' | 'Reference';
+  readonly auth: Auth;
+  readonly params?: readonly Param[];
+  readonly body?: SchemaName;
+  /** status → schema name (JSON), or a description of a non-JSON answer. */
+  readonly ok: readonly [status: number, schema: SchemaName | { mediaType: string; description: string }];
+  /** Error statuses this route answers with besides 400/413/422/429/500. */
+  readonly errors: readonly number[];
+}
+
+const tableId: Param = { name: 'id', in: 'path', required: true, description: 'Table id', schema: { type: 'string', pattern: '^[a-z2-9]{12}$' } };
+const seat: Param = { name: 'seat', in: 'path', required: true, description: 'Seat number', schema: { type: 'integer', minimum: 0 } };
+
+export const ROUTES: readonly RouteDoc[] = [
+  {
+    method: 'get', path: '/api/games', tag: 'Games', auth: 'none', ok: [200, 'GamesResponse'], errors: [],
+    summary: 'List the games',
+    description: 'Every game with its seat counts, the JSON Schema of its options and its house-rule profiles.',
+  },
+  {
+    method: 'post', path: '/api/players', tag: 'Players', auth: 'none', body: 'CreatePlayerBody', ok: [201, 'CreatePlayerResponse'], errors: [],
+    summary: 'Create a player',
+    description: 'Returns a bearer token once; only its SHA-256 hash is stored. Send it as `Authorization: Bearer <token>`.',
+  },
+  {
+    method: 'get', path: '/api/me', tag: 'Players', auth: 'required', ok: [200, 'Player'], errors: [401],
+    summary: 'Who am I', description: 'The player the token belongs to.',
+  },
+  {
+    method: 'get', path: '/api/me/tables', tag: 'Players', auth: 'required', ok: [200, 'TablesResponse'], errors: [401],
+    summary: 'My tables',
+    description: 'The tables you sit at: those where it is your turn first, then unfinished ones, then by last activity.',
+  },
+  {
+    method: 'post', path: '/api/tables', tag: 'Tables', auth: 'required', body: 'CreateTableBody', ok: [201, 'CreateTableResponse'], errors: [401],
+    summary: 'Create a table',
+    description:
+      'Options are checked by the game itself (see `optionsSchema` at GET /api/games); a named `profile` presets them. ' +
+      'A secret seed is drawn now and its SHA-256 published as `seedHash`; the seed is revealed when the match ends.',
+  },
+  {
+    method: 'get', path: '/api/lobbies/{name}/tables', tag: 'Tables', auth: 'none', ok: [200, 'TablesResponse'], errors: [],
+    params: [{ name: 'name', in: 'path', required: true, description: 'Lobby name ("public" by default)', schema: { type: 'string' } }],
+    summary: 'Open tables of a lobby', description: 'Public tables of this lobby still waiting for players, newest first.',
+  },
+  {
+    method: 'get', path: '/api/tables/{id}', tag: 'Tables', auth: 'optional', params: [tableId], ok: [200, 'TableState'], errors: [401, 404],
+    summary: 'The table for your seat',
+    description: 'Your seat\'s view and `legal` actions; the spectator view without a token or when you are not seated.',
+  },
+  {
+    method: 'post', path: '/api/tables/{id}/seats/{seat}', tag: 'Tables', auth: 'required', params: [tableId, seat], body: 'TakeSeatBody',
+    ok: [200, 'TableState'], errors: [401, 403, 404, 409],
+    summary: 'Take a seat',
+    description: 'Private tables need the invitation code. The match starts when the last seat is taken. The body may be empty.',
+  },
+  {
+    method: 'delete', path: '/api/tables/{id}/seats/{seat}', tag: 'Tables', auth: 'required', params: [tableId, seat],
+    ok: [200, 'TableState'], errors: [401, 403, 404],
+    summary: 'Leave a seat', description: 'Only your own seat, and only before the match starts.',
+  },
+  {
+    method: 'post', path: '/api/tables/{id}/actions', tag: 'Tables', auth: 'required', body: 'ActionBody', ok: [200, 'TableState'],
+    errors: [401, 403, 404, 409],
+    params: [
+      tableId,
+      {
+        name: 'Idempotency-Key', in: 'header', description: 'Makes retries safe: the same key answers the same result without acting twice',
+        schema: { type: 'string', maxLength: 100 },
+      },
+    ],
+    summary: 'Play an action',
+    description:
+      'Send the `seq` you saw and one notation from your `legal` list. A stale `seq` answers 409 `STALE_SEQ` with the ' +
+      'current `state`; an illegal action 422 with the engine\'s code (`NOT_YOUR_TURN`, `ILLEGAL_ACTION`, `MATCH_OVER`, `BAD_NOTATION`…).',
+  },
+  {
+    method: 'get', path: '/api/tables/{id}/events', tag: 'Tables', auth: 'optional', ok: [200, 'EventsResponse'], errors: [401, 404],
+    params: [
+      tableId,
+      { name: 'after', in: 'query', description: 'Return actions with seq greater than this', schema: { type: 'integer', minimum: 0, default: 0 } },
+      { name: 'wait', in: 'query', description: 'Seconds to wait for something new (long poll)', schema: { type: 'integer', minimum: 0, maximum: 25, default: 0 } },
+    ],
+    summary: 'Event feed (long poll)',
+    description: 'For clients without a socket: actions after `after` (public notation) and your current state; waits up to `wait` s when there are none.',
+  },
+  {
+    method: 'get', path: '/api/tables/{id}/record', tag: 'Tables', auth: 'none', ok: [200, 'MatchRecord'], errors: [404],
+    params: [tableId, { name: 'format', in: 'query', description: '`json` or `ndjson` (header line, then one line per action)', schema: { enum: ['json', 'ndjson'], default: 'json' } }],
+    summary: 'The match record',
+    description: 'Public notations and no seed until the match ends; afterwards the full notations and the seed, enough to replay the match.',
+  },
+  {
+    method: 'get', path: '/api/tables/{id}/ws', tag: 'Tables', auth: 'optional', errors: [401, 404, 426],
+    params: [tableId, { name: 'token', in: 'query', description: 'Bearer token (browsers cannot set headers on sockets); none = spectator', schema: { type: 'string' } }],
+    ok: [101, { mediaType: 'application/json', description: 'WebSocket. Server → client: ServerMessage; client → server: ClientMessage.' }],
+    summary: 'Live table (WebSocket)',
+    description:
+      'After connecting and after every action each socket receives `{type:"state", …}` for its own seat. Send ' +
+      '`{type:"act", seq, action, requestId?}` to play (same checks as the REST call) and the exact text `{"type":"ping"}` to get `{"type":"pong"}`.',
+  },
+  {
+    method: 'get', path: '/api/openapi.json', tag: 'Reference', auth: 'none', errors: [],
+    ok: [200, { mediaType: 'application/json', description: 'This document' }],
+    summary: 'OpenAPI document', description: 'OpenAPI 3.1, generated from the valibot schemas the worker validates with.',
+  },
+  {
+    method: 'get', path: '/api/docs', tag: 'Reference', auth: 'none', errors: [],
+    ok: [200, { mediaType: 'text/html', description: 'Interactive reference page' }],
+    summary: 'API reference page', description: 'A readable page of this document where requests can be tried.',
+  },
+];
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Malformed request (BAD_REQUEST)',
+  401: 'Missing or invalid token (UNAUTHORIZED)',
+  403: 'Not your seat or table (FORBIDDEN)',
+  404: 'Unknown table or seat (NOT_FOUND)',
+  409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED',
+  413: 'Body over 16 KiB (PAYLOAD_TOO_LARGE)',
+  422: 'Validation or rules error (VALIDATION_FAILED, ILLEGAL_ACTION, NOT_YOUR_TURN, BAD_OPTIONS…)',
+  426: 'Not a WebSocket upgrade (UPGRADE_REQUIRED)',
+  429: 'Rate limited (RATE_LIMITED); see Retry-After',
+  500: 'Internal error (INTERNAL); never a stack trace',
+};
+
+const ref = (name: SchemaName): Record<string, string> => ({ $ref: `#/components/schemas/${name}` });
+
+let cached: Record<string, unknown> | undefined;
+
+export function openApiDocument(): Record<string, unknown> {
+  cached ??= build();
+  return cached;
+}
+
+function build(): Record<string, unknown> {
+  const schemas = toJsonSchemaDefs(SCHEMAS, {
+    target: 'draft-2020-12',
+    errorMode: 'ignore',
+    overrideRef: (ctx) => `#/components/schemas/${ctx.referenceId}`,
+  });
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of ROUTES) {
+    const responses: Record<string, unknown> = {};
+    const [status, okSchema] = r.ok;
+    responses[String(status)] =
+      typeof okSchema === 'string'
+        ? { description: 'OK', content: { 'application/json': { schema: ref(okSchema) } } }
+        : { description: okSchema.description, content: { [okSchema.mediaType]: {} } };
+    const errors = new Set([...r.errors, 429, 500]);
+    if (r.body) [400, 413, 422].forEach((s) => errors.add(s));
+    if (r.params?.some((p) => p.in === 'query')) errors.add(422);
+    for (const s of [...errors].sort()) {
+      responses[String(s)] = { description: STATUS_TEXT[s] ?? 'Error', content: { 'application/problem+json': { schema: ref('Problem') } } };
+    }
+    const op: Record<string, unknown> = {
+      operationId: `${r.method}${r.path.replace(/[^a-zA-Z]+(.)?/g, (_, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
+      summary: r.summary,
+      description: r.description,
+      tags: [r.tag],
+      responses,
+    };
+    if (r.params) op.parameters = r.params.map((p) => ({ ...p, required: p.in === 'path' ? true : (p.required ?? false) }));
+    if (r.body) op.requestBody = { required: r.path.includes('/seats/') ? false : true, content: { 'application/json': { schema: ref(r.body) } } };
+    if (r.auth === 'required') op.security = [{ bearer: [] }];
+    if (r.auth === 'optional') op.security = [{}, { bearer: [] }];
+    (paths[r.path] ??= {})[r.method] = op;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Stammtisch API',
+      version: '1.0.0',
+      description:
+        'Correspondence card tables (Tablanet, Taleles, Austrian Tarock, French Tarot). JSON in and out; errors are ' +
+        '`application/problem+json` with a stable `code`. Create a player to get a bearer token.',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: '/' }],
+    tags: [
+      { name: 'Games', description: 'What can be played, with which options and house rules' },
+      { name: 'Players', description: 'Identity by bearer token' },
+      { name: 'Tables', description: 'Creating, joining and playing tables' },
+      { name: 'Reference', description: 'This documentation' },
+    ],
+    paths,
+    components: {
+      schemas,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'st_<playerId>_<secret> from POST /api/players' } },
+    },
+  };
+}

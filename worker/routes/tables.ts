@@ -1,0 +1,115 @@
+/** Tables, seats, actions, the event feed, the record and the WebSocket: each forwarded to its Table object. */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  ActionBodySchema,
+  CreateTableBodySchema,
+  type CreateTableResponse,
+  EventsQuerySchema,
+  LobbyNameSchema,
+  RecordQuerySchema,
+  TakeSeatBodySchema,
+} from '../../shared/protocol.js';
+import { getGame } from '../../shared/index.js';
+import { randomId } from '../crypto.js';
+import type { Env } from '../env.js';
+import { bearer, check, type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
+import { ApiError, fail } from '../problem.js';
+import { CALLER_HEADER, type TableRpc } from '../table/table-do.js';
+
+export const tables = new Hono<{ Bindings: Env }>();
+
+const TABLE_ID = /^[a-z2-9]{12}$/;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+
+/** The Table object of `:id`; ids that cannot exist are refused without waking anything. */
+function table(c: Ctx): TableRpc {
+  const id = c.req.param('id') ?? '';
+  if (!TABLE_ID.test(id)) throw fail('NOT_FOUND', 'there is no table with this id');
+  return stubOf(c, id);
+}
+
+const stubOf = (c: Ctx, id: string): TableRpc => c.env.TABLES.get(c.env.TABLES.idFromName(id)) as unknown as TableRpc;
+
+function seatParam(c: Ctx): number {
+  const seat = c.req.param('seat') ?? '';
+  if (!/^\d{1,2}$/.test(seat)) throw fail('NOT_FOUND', 'seats are numbered 0, 1, 2…');
+  return Number(seat);
+}
+
+tables.post('/tables', async (c) => {
+  const creator = await requirePlayer(c);
+  const body = await readJson(c, CreateTableBodySchema);
+  if (!getGame(body.game)) throw fail('UNKNOWN_GAME', `there is no game "${body.game}" (see GET /api/games)`);
+  const id = randomId(12);
+  const created = await stubOf(c, id).create({ ...body, id, creator });
+  if (!created.ok) throw new ApiError(created.problem);
+  const { table: summary, invite } = created.value;
+  const links = { table: `/t/${id}`, join: `/t/${id}?invite=${invite}` };
+  return c.json({ table: summary, invite, links } satisfies CreateTableResponse, 201);
+});
+
+tables.get('/lobbies/:name/tables', async (c) => {
+  const name = check(LobbyNameSchema, c.req.param('name'));
+  return c.json({ tables: await c.env.LOBBIES.get(c.env.LOBBIES.idFromName(name)).tables() });
+});
+
+tables.get('/tables/:id', async (c) => {
+  const stub = table(c);
+  return reply(c, await stub.state(await optionalPlayer(c)));
+});
+
+tables.post('/tables/:id/seats/:seat', async (c) => {
+  const stub = table(c);
+  const seat = seatParam(c);
+  const player = await requirePlayer(c);
+  const { invite } = await readJson(c, TakeSeatBodySchema, true);
+  return reply(c, await stub.takeSeat(player, seat, invite));
+});
+
+tables.delete('/tables/:id/seats/:seat', async (c) => {
+  const stub = table(c);
+  const seat = seatParam(c);
+  return reply(c, await stub.leaveSeat(await requirePlayer(c), seat));
+});
+
+tables.post('/tables/:id/actions', async (c) => {
+  const stub = table(c);
+  const player = await requirePlayer(c);
+  const body = await readJson(c, ActionBodySchema);
+  const key = c.req.header('idempotency-key');
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    throw fail('VALIDATION_FAILED', 'Idempotency-Key: 1 to 100 visible ASCII characters');
+  }
+  return reply(c, await stub.act(player, body, key));
+});
+
+tables.get('/tables/:id/events', async (c) => {
+  const stub = table(c);
+  const { after, wait } = check(EventsQuerySchema, c.req.query());
+  return reply(c, await stub.events(await optionalPlayer(c), after, wait));
+});
+
+tables.get('/tables/:id/record', async (c) => {
+  const stub = table(c);
+  const { format } = check(RecordQuerySchema, c.req.query());
+  const rec = await stub.record();
+  if (!rec.ok || format === 'json') return reply(c, rec);
+  const { actions, ...header } = rec.value;
+  const lines = [JSON.stringify(header), ...actions.map((a) => JSON.stringify(a))];
+  return c.body(`${lines.join('\n')}\n`, 200, { 'content-type': 'application/x-ndjson; charset=utf-8' });
+});
+
+/** Bad upgrades are refused here (426, 401); good ones go to the table raw, with the verified caller. */
+tables.get('/tables/:id/ws', async (c) => {
+  const stub = table(c);
+  if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
+    throw fail('UPGRADE_REQUIRED', 'this route speaks WebSocket: send "Upgrade: websocket"');
+  }
+  const query = check(v.strictObject({ token: v.optional(v.pipe(v.string(), v.maxLength(200))) }), c.req.query());
+  const player = await optionalPlayer(c, query.token ?? bearer(c));
+  const req = new Request(c.req.raw);
+  req.headers.delete(CALLER_HEADER);
+  if (player) req.headers.set(CALLER_HEADER, JSON.stringify(player));
+  return stub.fetch(req);
+});

@@ -1,0 +1,108 @@
+/**
+ * What each caller sees of a table: the summary for lists and the state for one seat. The engine builds
+ * the game view from its allow-list; this file only decides which viewer to ask it for. While the table
+ * is waiting for players nobody gets a hand (a player could otherwise peek at one seat, leave and take
+ * another); the seed appears only once the match has ended.
+ */
+import type { AnyGameDef, Seat } from '../../shared/index.js';
+import { legalNotations } from '../../shared/index.js';
+import type { MatchRecordWire, SeatInfo, TableState, TableSummary, WireView } from '../../shared/protocol.js';
+import type { ActionRow, Loaded } from './store.js';
+
+export interface Table extends Loaded {
+  readonly def: AnyGameDef;
+}
+
+export function seatOf(t: Table, playerId: string | null | undefined): Seat | null {
+  if (!playerId) return null;
+  return t.seats.find((s) => s.playerId === playerId)?.seat ?? null;
+}
+
+export function toAct(t: Table): readonly Seat[] {
+  return t.head.status === 'playing' ? t.def.toAct(t.state) : [];
+}
+
+function players(t: Table): SeatInfo[] {
+  return t.seats.map((s) => {
+    const p: SeatInfo = { seat: s.seat, bot: s.bot };
+    if (s.playerId !== undefined) p.playerId = s.playerId;
+    if (s.name !== undefined) p.name = s.name;
+    return p;
+  });
+}
+
+/** The summary of the table; `yourSeat`/`yourTurn` when `seat` is given. */
+export function summary(t: Table, seat: Seat | null): TableSummary {
+  const acting = toAct(t);
+  const out: TableSummary = {
+    id: t.info.id,
+    game: t.info.game,
+    name: t.info.name,
+    seats: t.info.seats,
+    status: t.head.status,
+    visibility: t.info.visibility,
+    lobby: t.info.lobby,
+    options: { ...t.info.options },
+    players: players(t),
+    toAct: [...acting],
+    createdAt: new Date(t.info.createdAt).toISOString(),
+    updatedAt: new Date(t.head.updatedAt).toISOString(),
+  };
+  if (t.info.profile) out.profile = { ...t.info.profile };
+  if (seat !== null) {
+    out.yourSeat = seat;
+    out.yourTurn = acting.includes(seat);
+  }
+  return out;
+}
+
+/** The state for `seat` (null: a spectator). */
+export function stateFor(t: Table, seat: Seat | null): TableState {
+  const started = t.head.status !== 'waiting';
+  const viewer = started && seat !== null ? seat : 'spectator';
+  const out: TableState = {
+    table: summary(t, seat),
+    seq: t.head.seq,
+    view: t.def.view(t.state, viewer) as WireView,
+    legal: t.head.status === 'playing' && seat !== null ? legalNotations(t.def, t.state, seat) : [],
+    yourSeat: seat,
+    seedHash: t.info.seedHash,
+  };
+  if (t.head.status === 'finished') {
+    out.seed = t.info.seed;
+    const outcome = t.def.outcome(t.state);
+    if (outcome) out.outcome = { ...outcome, scores: [...outcome.scores], winners: [...outcome.winners], ranks: [...outcome.ranks] };
+  }
+  return out;
+}
+
+/** The match record: public notations and no seed until the end, everything afterwards. */
+export function record(t: Table, actions: readonly ActionRow[]): MatchRecordWire {
+  const finished = t.head.status === 'finished';
+  const out: MatchRecordWire = {
+    id: t.info.id,
+    game: t.info.game,
+    version: t.info.version,
+    seats: t.info.seats,
+    name: t.info.name,
+    options: { ...t.info.options },
+    players: players(t),
+    status: t.head.status,
+    seedHash: t.info.seedHash,
+    createdAt: new Date(t.info.createdAt).toISOString(),
+    actions: actions.map((a) => ({
+      seq: a.seq,
+      seat: a.seat,
+      action: finished ? a.action : a.public,
+      at: new Date(a.at).toISOString(),
+    })),
+  };
+  if (t.info.profile) out.profile = { ...t.info.profile };
+  if (finished) {
+    out.seed = t.info.seed;
+    if (t.head.finishedAt !== undefined) out.finishedAt = new Date(t.head.finishedAt).toISOString();
+    const outcome = t.def.outcome(t.state);
+    if (outcome) out.outcome = { ...outcome, scores: [...outcome.scores], winners: [...outcome.winners], ranks: [...outcome.ranks] };
+  }
+  return out;
+}
