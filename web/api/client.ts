@@ -1,0 +1,110 @@
+/** A small typed client of the public REST API (docs/api.md); wire types come from shared/protocol.ts. */
+import type {
+  CreatePlayerResponse,
+  CreateTableBody,
+  CreateTableResponse,
+  EventsResponse,
+  GamesResponse,
+  MatchRecordWire,
+  Player,
+  Problem,
+  TableState,
+  TablesResponse,
+} from '../../shared/protocol.js';
+
+/** An answer that was not 2xx: the problem's stable `code`, a readable `detail`, and the state on a 409. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly detail: string,
+    readonly state?: TableState,
+  ) {
+    super(`${code}: ${detail}`);
+  }
+}
+
+export class Api {
+  /** `base`: the origin serving the API ('' = this page's origin). */
+  constructor(
+    readonly base: string,
+    readonly token?: string,
+  ) {}
+
+  games(): Promise<GamesResponse> {
+    return this.request('GET', '/api/games');
+  }
+
+  createPlayer(name: string): Promise<CreatePlayerResponse> {
+    return this.request('POST', '/api/players', { name });
+  }
+
+  me(): Promise<Player> {
+    return this.request('GET', '/api/me');
+  }
+
+  myTables(): Promise<TablesResponse> {
+    return this.request('GET', '/api/me/tables');
+  }
+
+  createTable(body: Partial<CreateTableBody> & Pick<CreateTableBody, 'game' | 'seats'>): Promise<CreateTableResponse> {
+    return this.request('POST', '/api/tables', body);
+  }
+
+  lobby(name: string): Promise<TablesResponse> {
+    return this.request('GET', `/api/lobbies/${encodeURIComponent(name)}/tables`);
+  }
+
+  table(id: string): Promise<TableState> {
+    return this.request('GET', `/api/tables/${encodeURIComponent(id)}`);
+  }
+
+  sit(id: string, seat: number, invite?: string): Promise<TableState> {
+    return this.request('POST', `/api/tables/${encodeURIComponent(id)}/seats/${seat}`, invite ? { invite } : {});
+  }
+
+  leave(id: string, seat: number): Promise<TableState> {
+    return this.request('DELETE', `/api/tables/${encodeURIComponent(id)}/seats/${seat}`);
+  }
+
+  act(id: string, seq: number, action: string, idempotencyKey: string): Promise<TableState> {
+    return this.request('POST', `/api/tables/${encodeURIComponent(id)}/actions`, { seq, action }, { 'Idempotency-Key': idempotencyKey });
+  }
+
+  events(id: string, after: number, wait: number, signal?: AbortSignal): Promise<EventsResponse> {
+    return this.request('GET', `/api/tables/${encodeURIComponent(id)}/events?after=${after}&wait=${wait}`, undefined, {}, signal);
+  }
+
+  record(id: string): Promise<MatchRecordWire> {
+    return this.request('GET', `/api/tables/${encodeURIComponent(id)}/record`);
+  }
+
+  private async request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    signal?: AbortSignal,
+  ): Promise<T> {
+    const h: Record<string, string> = { Accept: 'application/json', ...headers };
+    if (body !== undefined) h['Content-Type'] = 'application/json';
+    if (this.token) h.Authorization = `Bearer ${this.token}`;
+    let res: Response;
+    try {
+      res = await fetch(this.base + path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    } catch (e) {
+      if (signal?.aborted) throw e;
+      throw new ApiError(0, 'NETWORK', e instanceof Error ? e.message : String(e));
+    }
+    const text = await res.text();
+    const data: unknown = text ? JSON.parse(text) : undefined;
+    if (res.ok) return data as T;
+    const p = (data ?? {}) as Partial<Problem>;
+    throw new ApiError(res.status, p.code ?? `HTTP_${res.status}`, p.detail ?? p.title ?? res.statusText, p.state);
+  }
+}
+
+/** A fresh id for an Idempotency-Key or a WebSocket requestId. */
+export function requestId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}

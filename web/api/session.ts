@@ -1,0 +1,31 @@
+/**
+ * The player identity this browser holds: no passwords, a bearer token kept in localStorage
+ * (docs/api.md, "Identity"). The token is shown by the server once and never again.
+ */
+import type { Player } from '../../shared/protocol.js';
+
+const KEY = 'stammtisch.player';
+
+export interface Identity {
+  readonly player: Player;
+  readonly token: string;
+}
+
+export function loadIdentity(): Identity | undefined {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return undefined;
+    const v = JSON.parse(raw) as Partial<Identity>;
+    return v.player && typeof v.token === 'string' ? { player: v.player, token: v.token } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveIdentity(identity: Identity): void {
+  localStorage.setItem(KEY, JSON.stringify(identity));
+}
+
+export function forgetIdentity(): void {
+  localStorage.removeItem(KEY);
+}

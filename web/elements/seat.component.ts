@@ -1,0 +1,122 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { LeaveEvent, SitEvent } from '../core/events.js';
+import { LocaleController, t } from '../i18n/index.js';
+
+/**
+ * One seat at the table: the player's name, how many cards they hold, whose turn it is, the dealer,
+ * and a game note (captured cards, tricks…). A free seat offers to sit down.
+ *
+ * @fires st-sit - "sit here" was pressed
+ * @fires st-leave - "leave this seat" was pressed
+ * @csspart seat - the badge; also `to-act` while it is this seat's turn
+ */
+export class StSeat extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      min-width: 0;
+    }
+    .seat {
+      border-radius: 0.6rem;
+      padding: 0.35rem 0.55rem;
+      background: var(--st-seat, rgb(255 255 255 / 0.12));
+      color: var(--st-on-felt, #f4f1e6);
+      border: 2px solid transparent;
+      font-size: 0.85rem;
+      line-height: 1.3;
+    }
+    .seat.to-act {
+      border-color: var(--st-focus, #f5b700);
+      background: var(--st-seat-active, rgb(245 183 0 / 0.22));
+    }
+    .name {
+      font-weight: 700;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    .tags {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.3rem;
+      font-size: 0.75rem;
+      opacity: 0.9;
+    }
+    .tag {
+      border-radius: 0.5rem;
+      padding: 0 0.35rem;
+      background: rgb(0 0 0 / 0.25);
+    }
+    .cards {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.2rem;
+    }
+    .back {
+      display: inline-block;
+      width: 0.7rem;
+      height: 1rem;
+      border-radius: 2px;
+      background: var(--st-card-back, #274c77);
+      border: 1px solid rgb(255 255 255 / 0.7);
+    }
+    button {
+      font: inherit;
+      margin-top: 0.25rem;
+      min-height: 2.5rem;
+      padding: 0.2rem 0.7rem;
+      border-radius: 0.5rem;
+      border: 1px solid var(--st-button-edge, #6b5b3e);
+      background: var(--st-button, #fffdf7);
+      color: var(--st-ink, #1e1e1e);
+      cursor: pointer;
+    }
+    button:focus-visible {
+      outline: 3px solid var(--st-focus, #f5b700);
+      outline-offset: 2px;
+    }
+  `;
+
+  @property({ type: Number }) seat = 0;
+  @property() name = '';
+  /** Cards in hand; null when not dealt yet. */
+  @property({ type: Number }) cards: number | null = null;
+  @property({ type: Boolean }) you = false;
+  @property({ type: Boolean }) bot = false;
+  @property({ type: Boolean }) free = false;
+  @property({ type: Boolean, attribute: 'to-act' }) toAct = false;
+  @property({ type: Boolean }) dealer = false;
+  @property() note = '';
+  @property({ type: Number }) score: number | null = null;
+  @property({ type: Boolean, attribute: 'can-sit' }) canSit = false;
+  @property({ type: Boolean, attribute: 'can-leave' }) canLeave = false;
+
+  protected readonly locale = new LocaleController(this);
+
+  override render(): unknown {
+    const label = [
+      this.free ? t('table.free') : this.name,
+      this.you ? t('table.you') : '',
+      this.toAct ? t('table.toAct') : '',
+      this.cards === null ? '' : t('table.cards', { n: this.cards }),
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return html`<div class="seat ${this.toAct ? 'to-act' : ''}" part=${this.toAct ? 'seat to-act' : 'seat'} role="group" aria-label=${label}>
+      <div class="name">${this.free ? t('table.free') : this.name}${this.you ? html` <small>(${t('table.you')})</small>` : nothing}</div>
+      <div class="tags">
+        ${this.cards === null
+          ? nothing
+          : html`<span class="cards" title=${t('table.cards', { n: this.cards })}><span class="back" aria-hidden="true"></span>${this.cards}</span>`}
+        ${this.score === null ? nothing : html`<span class="tag">${t('table.scores')}: ${this.score}</span>`}
+        ${this.dealer ? html`<span class="tag">${t('table.dealer')}</span>` : nothing}
+        ${this.bot ? html`<span class="tag">${t('table.bot')}</span>` : nothing}
+        ${this.toAct ? html`<span class="tag">${t('table.toAct')}</span>` : nothing}
+      </div>
+      ${this.note ? html`<div class="tags">${this.note}</div>` : nothing}
+      ${this.canSit ? html`<button @click=${() => this.dispatchEvent(new SitEvent(this.seat))}>${t('table.sit')}</button>` : nothing}
+      ${this.canLeave ? html`<button @click=${() => this.dispatchEvent(new LeaveEvent(this.seat))}>${t('table.leave')}</button>` : nothing}
+    </div>`;
+  }
+}

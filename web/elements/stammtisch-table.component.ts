@@ -1,0 +1,174 @@
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { TableState } from '../../shared/protocol.js';
+import { Api, ApiError } from '../api/client.js';
+import { TableConnection } from '../api/connection.js';
+import type { SuitStyle } from '../cards/model.js';
+import { ActEvent, LeaveEvent, SitEvent, hostEvent } from '../core/events.js';
+import { scriptOrigin, siteBase } from '../core/origin.js';
+import { LocaleController, isLocale, setLocale, t } from '../i18n/index.js';
+import './table.js';
+
+/** What `stammtisch-state` tells the host page after every change at the table. */
+export interface TableStateDetail {
+  readonly table: string;
+  readonly seq: number;
+  readonly status: TableState['table']['status'];
+  readonly yourSeat: number | null;
+  readonly yourTurn: boolean;
+  readonly toAct: readonly number[];
+}
+
+/**
+ * A live Stammtisch table for any web page: watch it, or play a seat with the player's token handed
+ * over by the host page. One WebSocket while the element is on the page, reconnecting by itself,
+ * with the long-poll event feed as a fallback.
+ *
+ * @attr table - the table id
+ * @attr token - a player token (st_…) to play that player's seat; without it the table is watched
+ * @attr server - the Stammtisch server (default: where embed.js was loaded from)
+ * @attr lang - de or en
+ * @attr cards - french or german suits for 32/52-card games
+ * @attr four-colour - four-colour French suits
+ * @attr invite - the invitation code of a private table (to sit down)
+ * @fires stammtisch-state - {table, seq, status, yourSeat, yourTurn, toAct} after every change
+ * @fires stammtisch-your-turn - {table, seq} when it becomes the player's turn
+ * @fires stammtisch-move - {table, action, seq} after the player's move was accepted
+ * @fires stammtisch-match-end - the outcome {scores, winners, ranks, summary}
+ * @fires stammtisch-error - {code, detail} when a move was refused or the server cannot be reached
+ * @fires stammtisch-sit-request - {seat} (cancelable) when "sit here" is pressed without a token
+ * @csspart table - the felt; centre - the table centre; hand, card, playable, selected - the hand
+ * @cssprop --st-felt, --st-on-felt, --st-panel, --st-ink, --st-focus, --st-card-back, --st-card-face, --st-radius, --st-font
+ */
+export class StammtischTable extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    p {
+      margin: 0;
+      padding: 1rem;
+    }
+  `;
+
+  @property({ attribute: 'table' }) tableId = '';
+  @property() token = '';
+  @property() server = '';
+  @property({ attribute: 'lang' }) locale = '';
+  @property() cards: SuitStyle = 'french';
+  @property({ type: Boolean, attribute: 'four-colour' }) fourColour = false;
+  @property() invite = '';
+  /** Links to the full site's replay and embed pages (set by the site; the widget links to its server). */
+  @property({ attribute: 'replay-href' }) replayHref = '';
+  @property({ attribute: 'embed-href' }) embedHref = '';
+
+  @state() private notice = '';
+  protected readonly i18n = new LocaleController(this);
+
+  /** The live link; its state is what the table shows. */
+  readonly connection = new TableConnection(
+    this,
+    () => (this.tableId ? { base: this.base(), tableId: this.tableId, token: this.token || undefined } : undefined),
+    {
+      state: (s, previous) => this.onState(s, previous),
+      error: (e) => this.onError(e),
+    },
+  );
+
+  private base(): string {
+    return (this.server || scriptOrigin).replace(/\/$/, '');
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('locale') && isLocale(this.locale)) setLocale(this.locale, false);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    const relink = (['tableId', 'token', 'server'] as const).some((k) => changed.has(k) && changed.get(k) !== undefined);
+    if (relink && this.isConnected) this.connection.restart();
+  }
+
+  override render(): unknown {
+    const c = this.connection;
+    if (c.fatal) return html`<p role="alert">${c.fatal.status === 404 ? t('table.notFound') : c.fatal.detail}</p>`;
+    return html`<st-table
+      exportparts="table,centre,hand,card,playable,selected"
+      .tableState=${c.state}
+      .events=${c.events}
+      .live=${c.status}
+      .notice=${this.notice}
+      suits=${this.cards}
+      ?four-colour=${this.fourColour}
+      replay-href=${this.replayHref || `${siteBase(this.server)}/t/${this.tableId}/replay`}
+      embed-href=${this.embedHref}
+      @st-act=${(e: ActEvent) => void this.act(e.action)}
+      @st-sit=${(e: SitEvent) => this.onSit(e)}
+      @st-leave=${(e: LeaveEvent) => void this.leave(e.seat)}
+    ></st-table>`;
+  }
+
+  /** Sends an action from the current legal list. */
+  async act(action: string): Promise<boolean> {
+    this.notice = '';
+    const next = await this.connection.act(action);
+    if (next) this.dispatchEvent(hostEvent('stammtisch-move', { table: this.tableId, action, seq: next.seq }));
+    return next !== undefined;
+  }
+
+  /** Takes a seat with the current token (and the invitation code of a private table). */
+  async sit(seat: number): Promise<boolean> {
+    try {
+      const s = await new Api(this.base(), this.token).sit(this.tableId, seat, this.invite || undefined);
+      this.connection.accept(s);
+      // the socket was opened as a spectator: open it again for the seat
+      this.connection.restart();
+      return true;
+    } catch (e) {
+      this.onError(e instanceof ApiError ? e : new ApiError(0, 'NETWORK', String(e)));
+      return false;
+    }
+  }
+
+  private async leave(seat: number): Promise<void> {
+    try {
+      this.connection.accept(await new Api(this.base(), this.token).leave(this.tableId, seat));
+      this.connection.restart();
+    } catch (e) {
+      this.onError(e instanceof ApiError ? e : new ApiError(0, 'NETWORK', String(e)));
+    }
+  }
+
+  private onSit(e: SitEvent): void {
+    if (this.token) {
+      void this.sit(e.seat);
+      return;
+    }
+    this.dispatchEvent(hostEvent('stammtisch-sit-request', { table: this.tableId, seat: e.seat }, true));
+  }
+
+  private onState(s: TableState, previous: TableState | undefined): void {
+    this.notice = '';
+    const yourTurn = s.legal.length > 0;
+    const detail: TableStateDetail = {
+      table: s.table.id,
+      seq: s.seq,
+      status: s.table.status,
+      yourSeat: s.yourSeat,
+      yourTurn,
+      toAct: s.view.toAct,
+    };
+    this.dispatchEvent(hostEvent('stammtisch-state', detail));
+    if (yourTurn && !(previous && previous.legal.length > 0)) {
+      this.dispatchEvent(hostEvent('stammtisch-your-turn', { table: s.table.id, seq: s.seq }));
+    }
+    if (s.outcome && !previous?.outcome) this.dispatchEvent(hostEvent('stammtisch-match-end', s.outcome));
+  }
+
+  private onError(e: ApiError): void {
+    this.notice = e.code === 'NETWORK' ? t('error.network') : t('announce.error', { detail: e.detail });
+    this.dispatchEvent(hostEvent('stammtisch-error', { code: e.code, detail: e.detail }));
+  }
+}

@@ -1,0 +1,207 @@
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { cardLabel, cardsLabel } from '../cards/label.js';
+import type { CardStyle } from '../cards/model.js';
+import { parseCardPlay } from '../core/actions.js';
+import { ActEvent, CancelEvent } from '../core/events.js';
+import { LocaleController, t } from '../i18n/index.js';
+import './card.js';
+
+/** The most recent play, as the Tablanet view shows it (rules/tablanet.md §10). */
+export interface TablanetLastPlay {
+  readonly seat: number;
+  readonly card: string;
+  readonly capture: readonly string[];
+  readonly tabla: boolean;
+}
+
+/**
+ * The Tablanet table centre: the face-up table cards, the stock, the last play, and, once the
+ * player has picked a hand card with several legal moves, the choice of what it takes (one button
+ * per legal capture, plus laying it down when that is legal). The captures come from the legal list;
+ * the board computes none.
+ *
+ * @fires st-act - a capture or a trail was chosen
+ * @fires st-cancel - the picked card was put back
+ * @csspart table - the table cards; choice - each capture button
+ */
+export class StTablanetBoard extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      color: var(--st-on-felt, #f4f1e6);
+      --st-card-width: clamp(3rem, 13vw, 4.8rem);
+    }
+    .meta {
+      display: flex;
+      justify-content: space-between;
+      gap: 0.5rem;
+      font-size: 0.85rem;
+      margin-bottom: 0.3rem;
+    }
+    ul.table {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: center;
+      gap: 0.45rem;
+      list-style: none;
+      margin: 0;
+      padding: 0.4rem;
+      min-height: calc(var(--st-card-width) * 1.4 + 0.8rem);
+    }
+    li.taken st-card {
+      outline: 3px solid var(--st-focus, #f5b700);
+      border-radius: 0.4rem;
+      transform: translateY(-0.3rem);
+    }
+    .empty {
+      align-self: center;
+      opacity: 0.8;
+    }
+    .choice {
+      margin-top: 0.6rem;
+      padding: 0.6rem;
+      border-radius: 0.6rem;
+      background: rgb(0 0 0 / 0.25);
+    }
+    .choice h3 {
+      margin: 0 0 0.4rem;
+      font-size: 1rem;
+    }
+    .options {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem;
+      max-height: 14rem;
+      overflow-y: auto;
+    }
+    button {
+      font: inherit;
+      display: inline-flex;
+      align-items: center;
+      gap: 0.35rem;
+      min-height: 2.75rem;
+      padding: 0.3rem 0.7rem;
+      border-radius: 0.5rem;
+      border: 1px solid var(--st-button-edge, #6b5b3e);
+      background: var(--st-button, #fffdf7);
+      color: var(--st-ink, #1e1e1e);
+      cursor: pointer;
+      --st-card-width: 1.7rem;
+    }
+    button:focus-visible {
+      outline: 3px solid var(--st-focus, #f5b700);
+      outline-offset: 2px;
+    }
+    button.cancel {
+      background: transparent;
+      color: inherit;
+      border: 1px dashed currentColor;
+    }
+    .last {
+      margin-top: 0.5rem;
+      font-size: 0.85rem;
+      display: flex;
+      align-items: center;
+      flex-wrap: wrap;
+      gap: 0.3rem;
+      --st-card-width: 1.6rem;
+    }
+    .tabla {
+      font-weight: 700;
+      color: var(--st-focus, #f5b700);
+    }
+  `;
+
+  /** Face-up table cards, in order of arrival. */
+  @property({ type: Array }) cards: readonly string[] = [];
+  /** Cards left in the stock; null when the view does not say. */
+  @property({ type: Number }) stock: number | null = null;
+  /** The hand card picked for a move, '' when none. */
+  @property() pending = '';
+  /** The legal actions of the picked card. */
+  @property({ type: Array }) choices: readonly string[] = [];
+  @property({ attribute: false }) lastPlay: TablanetLastPlay | null = null;
+  @property({ type: Array }) names: readonly string[] = [];
+  @property({ attribute: 'card-style' }) cardStyle: CardStyle = 'french';
+  @property({ type: Boolean, attribute: 'four-colour' }) fourColour = false;
+
+  /** The table cards of the capture the pointer or the keyboard is on. */
+  @state() private preview: readonly string[] = [];
+  protected readonly locale = new LocaleController(this);
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('pending') && this.pending) {
+      this.renderRoot.querySelector<HTMLButtonElement>('.options button')?.focus();
+    }
+    if (changed.has('pending') && !this.pending) this.preview = [];
+  }
+
+  override render(): unknown {
+    const preview = new Set(this.preview);
+    return html`<div class="meta">
+        <span>${this.stock === null ? nothing : t('tablanet.stock', { n: this.stock })}</span>
+      </div>
+      <ul class="table" part="table" aria-label=${t('tablanet.tableCards')}>
+        ${this.cards.length === 0 ? html`<li class="empty">${t('tablanet.empty')}</li>` : nothing}
+        ${this.cards.map(
+          (c) => html`<li class=${preview.has(c) ? 'taken' : ''}>
+            <st-card card=${c} card-style=${this.cardStyle} ?four-colour=${this.fourColour}></st-card>
+          </li>`,
+        )}
+      </ul>
+      ${this.pending ? this.renderChoice() : nothing} ${this.renderLast()}`;
+  }
+
+  private renderChoice(): unknown {
+    const card = cardLabel(this.pending, this.cardStyle);
+    return html`<div class="choice" role="group" aria-label=${t('capture.choose', { card })} @keydown=${this.onKey}>
+      <h3>${t('capture.choose', { card })}</h3>
+      <div class="options">
+        ${this.choices.map((action) => {
+          const play = parseCardPlay(action);
+          const takes = play?.takes ?? [];
+          const label = takes.length ? t('capture.take', { cards: cardsLabel(takes, this.cardStyle) }) : t('capture.trail', { card });
+          return html`<button
+            part="choice"
+            data-action=${action}
+            aria-label=${label}
+            @click=${() => this.dispatchEvent(new ActEvent(action))}
+            @mouseenter=${() => (this.preview = takes)}
+            @focus=${() => (this.preview = takes)}
+          >
+            ${takes.length
+              ? takes.map((c) => html`<st-card card=${c} card-style=${this.cardStyle} ?four-colour=${this.fourColour}></st-card>`)
+              : html`<span aria-hidden="true">↓</span>`}
+            <span aria-hidden="true">${takes.length ? '' : label}</span>
+          </button>`;
+        })}
+        <button class="cancel" @click=${() => this.dispatchEvent(new CancelEvent())}>${t('capture.cancel')}</button>
+      </div>
+    </div>`;
+  }
+
+  private renderLast(): unknown {
+    const lp = this.lastPlay;
+    if (!lp) return nothing;
+    const seat = this.names[lp.seat] ?? t('table.seat', { n: lp.seat + 1 });
+    const card = cardLabel(lp.card, this.cardStyle);
+    const text = lp.capture.length
+      ? t('tablanet.took', { seat, card, cards: cardsLabel(lp.capture, this.cardStyle) })
+      : t('tablanet.trailed', { seat, card });
+    return html`<p class="last" part="last">
+      <strong>${t('table.last')}:</strong>
+      <st-card card=${lp.card} card-style=${this.cardStyle} ?four-colour=${this.fourColour}></st-card>
+      ${lp.capture.length ? html`→ ${lp.capture.map((c) => html`<st-card card=${c} card-style=${this.cardStyle} ?four-colour=${this.fourColour}></st-card>`)}` : nothing}
+      <span>${text}</span>
+      ${lp.tabla ? html`<span class="tabla">${t('tablanet.tabla')}</span>` : nothing}
+    </p>`;
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      this.dispatchEvent(new CancelEvent());
+    }
+  }
+}

@@ -1,0 +1,225 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { TableEvent, TableState } from '../../shared/protocol.js';
+import type { LiveStatus } from '../api/connection.js';
+import { cardStyleFor, type SuitStyle } from '../cards/model.js';
+import { cardActions, otherActions } from '../core/actions.js';
+import { ActEvent, CancelEvent, CardPickEvent } from '../core/events.js';
+import { seatName, othersInOrder } from '../core/seats.js';
+import { centre, chooser, describe, gamePlugin, panel, type TableContext } from '../games/index.js';
+import { LocaleController, t } from '../i18n/index.js';
+import { tableStyles } from './table.styles.js';
+import './hand.js';
+import './seat.js';
+
+/**
+ * A whole card table drawn from one `TableState`: the seats, the centre (the game's board or a
+ * trick), the player's hand with the cards the `legal` list allows, the decisions that are not card
+ * plays, scores, the log, and an aria-live region that reads every move. It holds no rules and no
+ * connection; it sends the chosen action up as an `st-act` event.
+ *
+ * @fires st-act - the player chose an action from the legal list
+ * @fires st-sit - the player asked to sit at a free seat
+ * @fires st-leave - the player asked to leave their seat
+ * @csspart table - the felt; centre - the table centre; hand - the hand's row of cards
+ */
+export class StTable extends LitElement {
+  static override styles = tableStyles;
+
+  @property({ attribute: false }) tableState: TableState | undefined;
+  /** The public moves of the match, oldest first. */
+  @property({ attribute: false }) events: readonly TableEvent[] = [];
+  @property() suits: SuitStyle = 'french';
+  @property({ type: Boolean, attribute: 'four-colour' }) fourColour = false;
+  @property() live: LiveStatus = 'connecting';
+  /** Whether the viewer could take a free seat (they have, or can get, a player key). */
+  @property({ type: Boolean, attribute: 'can-sit' }) canSit = true;
+  @property({ attribute: 'replay-href' }) replayHref = '';
+  @property({ attribute: 'embed-href' }) embedHref = '';
+  /** A message to show above the table (a refused move, a lost connection). */
+  @property() notice = '';
+
+  /** The hand card picked for a move with a second choice. */
+  @state() private pendingCard = '';
+  @state() private announcement = '';
+  private announcedSeq = -1;
+  protected readonly locale = new LocaleController(this);
+
+  private context(s: TableState): TableContext {
+    const pending = this.pendingCard ? cardActions(s.legal, s.view.hand).get(this.pendingCard) : undefined;
+    return {
+      state: s,
+      view: s.view,
+      cardStyle: cardStyleFor(s.table.game, this.suits),
+      fourColour: this.fourColour,
+      pending: pending && { card: this.pendingCard, actions: pending },
+      seatName: (seat) => seatName(s.table, seat),
+    };
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const previous = changed.get('tableState') as TableState | undefined;
+    const s = this.tableState;
+    if (changed.has('tableState') && s && previous?.seq !== s.seq) this.pendingCard = '';
+    if (changed.has('events') || changed.has('tableState')) this.announce(previous);
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    if (changed.has('pendingCard') && this.pendingCard) {
+      this.renderRoot.querySelector<HTMLElement>('.choices st-actions')?.focus();
+    }
+  }
+
+  /** Reads new moves and a new turn aloud; the moves already there when the table opened stay silent. */
+  private announce(previous: TableState | undefined): void {
+    const s = this.tableState;
+    if (!s) return;
+    const last = this.events.at(-1)?.seq ?? 0;
+    if (this.announcedSeq < 0) {
+      this.announcedSeq = Math.max(last, s.seq);
+      return;
+    }
+    const ctx = this.context(s);
+    const parts = this.events
+      .filter((e) => e.seq > this.announcedSeq)
+      .map((e) => t('announce.move', { seat: ctx.seatName(e.seat), action: describe(e.action, ctx) }));
+    this.announcedSeq = Math.max(this.announcedSeq, last);
+    if (s.legal.length > 0 && (previous?.legal.length ?? 0) === 0) parts.push(t('announce.yourTurn'));
+    if (s.outcome && !previous?.outcome) parts.push(t('table.matchOver'));
+    if (parts.length) this.announcement = parts.join(' ');
+  }
+
+  override render(): unknown {
+    const s = this.tableState;
+    if (!s) return html`<div class="felt" part="table"><p>${t('table.loading')}</p></div>`;
+    const ctx = this.context(s);
+    const plugin = gamePlugin(s.table.game);
+    const byCard = cardActions(s.legal, s.view.hand);
+    const others = othersInOrder(s.table.seats, s.yourSeat);
+    const progress = [t('table.deal', { n: s.view.deal }), plugin.progress?.(ctx)].filter(Boolean).join(' · ');
+    return html`<div class="felt" part="table">
+        <div class="bar">
+          <span><strong>${s.table.name}</strong> · ${progress}</span>
+          <span class="live" data-status=${this.live}>${t(`table.live.${this.live}`)}</span>
+        </div>
+        ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
+        <div class="others">${others.map((seat) => this.renderSeat(ctx, seat))}</div>
+        <div class="centre" part="centre" aria-label=${t('table.centre')} role="region">${centre(ctx)}</div>
+        ${this.renderStatus(s, ctx)}
+        <div class="choices">${ctx.pending ? chooser(ctx) : panel(ctx, otherActions(s.legal, s.view.hand))}</div>
+        ${s.yourSeat === null
+          ? nothing
+          : html`<st-hand
+              exportparts="hand,card,playable,selected"
+              .cards=${s.view.hand}
+              .playable=${[...byCard.keys()]}
+              .selected=${this.pendingCard}
+              ?active=${s.legal.length > 0}
+              card-style=${ctx.cardStyle}
+              ?four-colour=${this.fourColour}
+              @st-card-pick=${(e: CardPickEvent) => this.pick(e.card)}
+            ></st-hand>`}
+        ${s.yourSeat === null ? nothing : html`<div class="me">${this.renderSeat(ctx, s.yourSeat)}</div>`}
+      </div>
+      <div class="info">${this.renderScores(s, ctx)} ${this.renderLog(ctx)}</div>
+      <div class="sr-only" aria-live="polite" aria-atomic="true">${this.announcement}</div>`;
+  }
+
+  private renderSeat(ctx: TableContext, seat: number): unknown {
+    const s = ctx.state;
+    const info = s.table.players.find((p) => p.seat === seat);
+    const free = !info?.name && !info?.bot && !info?.playerId;
+    const waiting = s.table.status === 'waiting';
+    return html`<st-seat
+      .seat=${seat}
+      .name=${ctx.seatName(seat)}
+      .cards=${waiting ? null : (s.view.handCounts[seat] ?? null)}
+      .score=${waiting ? null : (s.view.scores[seat] ?? null)}
+      .note=${waiting ? '' : (gamePlugin(s.table.game).seatNote?.(ctx, seat) ?? '')}
+      ?you=${seat === s.yourSeat}
+      ?bot=${info?.bot ?? false}
+      ?free=${free}
+      ?to-act=${!waiting && s.view.toAct.includes(seat)}
+      ?dealer=${!waiting && s.view.dealer === seat}
+      ?can-sit=${waiting && free && s.yourSeat === null && this.canSit}
+      ?can-leave=${waiting && seat === s.yourSeat}
+    ></st-seat>`;
+  }
+
+  private renderStatus(s: TableState, ctx: TableContext): unknown {
+    if (s.table.status === 'waiting') return html`<p class="status">${t('table.waitingPlayers')}</p>`;
+    if (s.outcome) {
+      const names = s.outcome.winners.map((w) => ctx.seatName(w)).join(', ');
+      return html`<p class="status turn">${t('table.matchOver')}${names ? ` · ${t('table.winners', { names })}` : ''}</p>`;
+    }
+    if (s.legal.length > 0) return html`<p class="status turn">${t('table.yourTurn')}</p>`;
+    const names = s.view.toAct.map((seat) => ctx.seatName(seat)).join(', ');
+    return html`<p class="status">${s.yourSeat === null ? `${t('table.spectator')} ` : ''}${names ? t('table.waitingFor', { names }) : ''}</p>`;
+  }
+
+  private renderScores(s: TableState, ctx: TableContext): unknown {
+    const winners = new Set(s.outcome?.winners ?? []);
+    const scores = s.outcome?.scores ?? s.view.scores;
+    return html`<section aria-labelledby="scores-h">
+      <h2 id="scores-h">${t('table.scores')}</h2>
+      <table>
+        <tbody>
+          ${scores.map(
+            (score, seat) => html`<tr class=${winners.has(seat) ? 'winner' : ''}>
+              <th scope="row">${ctx.seatName(seat)}${winners.has(seat) ? ' ★' : ''}</th>
+              <td class="num">${score}</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+      ${gamePlugin(s.table.game).sheet?.(ctx) ?? nothing}
+      <p class="links">
+        ${this.replayHref && s.table.status === 'finished' ? html`<a href=${this.replayHref}>${t('table.replay')}</a>` : nothing}
+        ${this.embedHref ? html`<a href=${this.embedHref}>${t('table.embed')}</a>` : nothing}
+      </p>
+      ${s.table.profile ? html`<p class="muted">${t('table.rules', { profile: s.table.profile.name })}</p>` : nothing}
+      <p class="muted">${s.seed ? t('table.seed', { seed: s.seed }) : t('table.fairness', { hash: s.seedHash.slice(0, 16) + '…' })}</p>
+    </section>`;
+  }
+
+  private renderLog(ctx: TableContext): unknown {
+    const recent = this.events.slice(-60).reverse();
+    return html`<section aria-labelledby="log-h">
+      <h2 id="log-h">${t('table.log')}</h2>
+      ${recent.length === 0
+        ? html`<p class="muted">${t('table.logEmpty')}</p>`
+        : html`<ol class="log" reversed start=${this.events.length}>
+            ${recent.map((e) => html`<li><strong>${ctx.seatName(e.seat)}</strong>: ${describe(e.action, ctx)}</li>`)}
+          </ol>`}
+    </section>`;
+  }
+
+  private pick(card: string): void {
+    const s = this.tableState;
+    if (!s) return;
+    const actions = cardActions(s.legal, s.view.hand).get(card) ?? [];
+    if (actions.length === 1) {
+      this.dispatchEvent(new ActEvent(actions[0]!));
+    } else if (actions.length > 1) {
+      this.pendingCard = this.pendingCard === card ? '' : card;
+    }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener(CancelEvent.type, this.onCancel);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener(CancelEvent.type, this.onCancel);
+  }
+
+  private readonly onCancel = (): void => {
+    const card = this.pendingCard;
+    this.pendingCard = '';
+    const hand = this.renderRoot.querySelector('st-hand');
+    const index = this.tableState?.view.hand.indexOf(card) ?? -1;
+    if (hand && index >= 0) hand.focusCard(index);
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * The game plug-ins the table knows. A game's table parts register themselves when imported:
+ * add one import line per game here.
+ */
+import './tablanet.js';
+
+export { centre, chooser, describe, panel } from './generic.js';
+export { gamePlugin, registerGame, type GamePlugin, type TableContext } from './registry.js';
