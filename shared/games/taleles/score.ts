@@ -230,8 +230,10 @@ function targetEnd(state: TalelesState): MatchEnd | null {
   if (max < state.target) return null;
   const top = state.scores.flatMap((s, u) => (s === max ? [u] : []));
   if (top.length !== 1) return null;
-  const seatScores = seatScoresOf(state);
-  return { winners: seatsOfUnit(top[0]!, n), ranks: ranksFromScores(seatScores), reason: 'target' };
+  // Ranks by scoring unit: both partners of a team share their team's rank.
+  const unitRanks = ranksFromScores(state.scores);
+  const ranks = Array.from({ length: n }, (_, s) => unitRanks[unitOf(s, n)]!);
+  return { winners: seatsOfUnit(top[0]!, n), ranks, reason: 'target' };
 }
 
 export const seatScoresOf = (state: TalelesState): number[] =>
