@@ -22,7 +22,6 @@ export function onError(e: Error, _c: Ctx): Response {
 }
 
 api.onError(onError);
-api.notFound(() => problemResponse(problem('NOT_FOUND', 'no such route (see /api/docs)')));
 
 api.use(
   '*',

@@ -25,7 +25,11 @@ app.get('/api/bench/bare/:id/ws', async (c) => {
 });
 
 app.route('/api', api);
-// Other worker-first paths (/embed/*) are static files.
-app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
+// Unknown API routes are problems; other worker-first paths (/embed/*) are static files.
+app.notFound((c) =>
+  c.req.path === '/api' || c.req.path.startsWith('/api/')
+    ? problemResponse(problem('NOT_FOUND', 'no such route (see /api/docs)'))
+    : c.env.ASSETS.fetch(c.req.raw),
+);
 
 export default app;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { GamesResponse } from '../../shared/protocol.js';
+import app from '../../worker/index.js';
+import { call, json } from './helpers.js';
+
+type Json = Record<string, unknown>;
+
+/** Every `$ref` inside a value. */
+function refs(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => refs(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '$ref' && typeof v === 'string') out.push(v);
+      else refs(v, out);
+    }
+  }
+  return out;
+}
+
+describe('GET /api/games', () => {
+  it('lists every game with its options schema and house-rule profiles', async () => {
+    const { games } = await json<GamesResponse>(await call('/api/games'));
+    const tablanet = games.find((g) => g.id === 'tablanet')!;
+    expect(tablanet.seatCounts).toEqual([2, 3, 4]);
+    expect((tablanet.optionsSchema.properties as Json).targetScore).toMatchObject({ type: 'integer', default: 101 });
+    expect(tablanet.optionsSchema.additionalProperties).toBe(false);
+    expect(tablanet.profiles.map((p) => p.id)).toContain('tablanet/tablic-v1');
+    expect(tablanet.profiles.every((p) => p.version >= 1 && p.name && p.description)).toBe(true);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 in shape, with every reference resolved', async () => {
+    const doc = await json<Json>(await call('/api/openapi.json'));
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+    const schemas = (doc.components as { schemas: Json }).schemas;
+    for (const ref of refs(doc)) {
+      expect(ref).toMatch(/^#\/components\/schemas\//);
+      expect(schemas[ref.split('/').pop()!], ref).toBeDefined();
+    }
+    const paths = doc.paths as Record<string, Record<string, Json>>;
+    for (const [path, ops] of Object.entries(paths)) {
+      expect(path).toMatch(/^\//);
+      const templated = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      for (const [method, op] of Object.entries(ops)) {
+        expect(['get', 'post', 'delete']).toContain(method);
+        expect(op.operationId).toEqual(expect.any(String));
+        const responses = op.responses as Record<string, Json>;
+        expect(Object.keys(responses).length).toBeGreaterThan(0);
+        for (const [status, r] of Object.entries(responses)) {
+          expect(status).toMatch(/^[1-5]\d\d$/);
+          expect(r.description).toEqual(expect.any(String));
+        }
+        const params = (op.parameters ?? []) as { name: string; in: string; required?: boolean }[];
+        for (const name of templated) expect(params.find((p) => p.in === 'path' && p.name === name), `${method} ${path} ${name}`).toMatchObject({ required: true });
+      }
+    }
+    const ids = Object.values(paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(schemas.ActionBody).toMatchObject({ additionalProperties: false, required: ['seq', 'action'] });
+  });
+
+  it('covers every route the worker serves', async () => {
+    const doc = await json<{ paths: Record<string, Record<string, unknown>> }>(await call('/api/openapi.json'));
+    const served = app.routes
+      .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !r.path.startsWith('/api/bench/'))
+      .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
+    expect(new Set(served)).toEqual(new Set(documented));
+    expect(served.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('is readable at /api/docs: one self-contained page under a strict CSP', async () => {
+    const res = await call('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = res.headers.get('content-security-policy')!;
+    const nonce = /script-src 'nonce-([0-9a-f]+)'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(csp).toContain("default-src 'none'");
+    const html = await res.text();
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet|https?:\/\/(?!localhost)/);
+    expect(html).toContain('/api/openapi.json');
+  });
+});
