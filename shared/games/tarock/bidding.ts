@@ -14,14 +14,21 @@ import type { TarockOptions } from './options.js';
 import { type Auction, type AuctionCall, type Deal, next, type TarockAction } from './state.js';
 
 /** Every bid of the chosen contract set, Besserrufer once per bird, by rank then table order. */
-function allBids(o: TarockOptions): Bid[] {
+const bidCache = new Map<string, readonly Bid[]>();
+
+function allBids(o: TarockOptions): readonly Bid[] {
+  const key = `${o.contractSet}|${o.tariff}|${o.besserruferRanking}`;
+  const cached = bidCache.get(key);
+  if (cached) return cached;
   const bids: Bid[] = [];
   for (const id of CONTRACT_IDS) {
     if (!inContractSet(id, o)) continue;
     if (id === 'besserrufer') for (const bird of BIRDS) bids.push({ contract: id, bird });
     else bids.push({ contract: id });
   }
-  return bids.sort((a, b) => rankOf(a, o) - rankOf(b, o));
+  bids.sort((a, b) => rankOf(a, o) - rankOf(b, o));
+  bidCache.set(key, bids);
+  return bids;
 }
 
 /** §7.2 hand conditions, checked on the bidder's own 12 cards. */

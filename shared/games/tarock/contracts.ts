@@ -145,10 +145,10 @@ export function contractValue(id: ContractId, o: TarockOptions): number {
 }
 
 /** Premiums that exist in this contract under these options (§11.1, §15 `premiumsExtra`). */
-export function premiumsOf(id: ContractId, o: TarockOptions): PremiumId[] {
+export function premiumsOf(id: ContractId, o: TarockOptions): readonly PremiumId[] {
   const c = CONTRACTS[id];
-  const extra = c.family === 'tarock' ? o.premiumsExtra : [];
-  return [...c.premiums, ...extra];
+  if (c.family !== 'tarock' || o.premiumsExtra.length === 0) return c.premiums;
+  return [...c.premiums, ...o.premiumsExtra.filter((p) => !c.premiums.includes(p))];
 }
 
 export function bidName(bid: Bid): string {

@@ -13,7 +13,7 @@ import { applyCall, legalCall } from './call.js';
 import { PACK } from './cards.js';
 import { newDeal } from './deal.js';
 import { finishDeal, outcome } from './match.js';
-import { knownCard, makeAction, namedCard, parseAction, publicNotation } from './notation.js';
+import { knownCard, makeAction, namedCard, parseAction, publicNotation, sameAction } from './notation.js';
 import { DEFAULT_OPTIONS, PROFILES, type TarockOptions, TarockOptionsSchema } from './options.js';
 import { applyPlay, explainCard, legalCards } from './play.js';
 import type { TarockAction, TarockState } from './state.js';
@@ -55,8 +55,11 @@ function apply(state: TarockState, seat: Seat, action: TarockAction): Result<Tar
   const card = namedCard(action);
   if (card !== undefined && !knownCard(card)) return err(actionError('UNKNOWN_CARD', `${card} is not a card of the Tarock pack`));
   const text = makeAction(action);
-  const legal = legalActions(state, seat);
-  if (!legal.some((a) => makeAction(a) === text)) {
+  const isLegal =
+    deal.phase === 'play'
+      ? action.type === 'play' && legalCards(deal, state.options, seat).includes(action.card)
+      : legalActions(state, seat).some((a) => sameAction(a, action));
+  if (!isLegal) {
     const why = action.type === 'play' && deal.phase === 'play' ? explainCard(deal, state.options, seat, action.card) : `"${text}" is not possible now (${deal.phase})`;
     return err(actionError('ILLEGAL_ACTION', why));
   }

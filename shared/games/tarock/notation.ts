@@ -35,6 +35,14 @@ export function makeAction(a: TarockAction): string {
   }
 }
 
+/** Structural equality of two actions (what `makeAction(a) === makeAction(b)` says, without building strings). */
+export function sameAction(a: TarockAction, b: TarockAction): boolean {
+  if (a.type !== b.type) return false;
+  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
+  return x.card === y.card && x.contract === y.contract && x.bird === y.bird && x.premium === y.premium &&
+    x.level === y.level && x.item === y.item && x.pair === y.pair && x.half === y.half && x.rule === y.rule && x.value === y.value;
+}
+
 const isContract = (s: string | undefined): s is ContractId => CONTRACT_IDS.includes(s as ContractId);
 const isPremium = (s: string | undefined): s is PremiumId => PREMIUM_IDS.includes(s as PremiumId);
 

@@ -119,7 +119,55 @@ function applyReservations(l: CardId[], res: Map<CardId, number>, deal: Deal, se
   return l.filter((c) => !birds.includes(c) || c === highest);
 }
 
+/**
+ * The legal cards (§10.6 + §11.4), written out as direct loops for speed; `pipelineCards` states
+ * the same rules step by step (used for explanations, and checked equal to this in the tests).
+ */
 export function legalCards(deal: Deal, o: TarockOptions, seat: Seat): CardId[] {
+  const ctx = trickContext(deal, o);
+  const hand = deal.hands[seat]!;
+  const trick = deal.trick;
+  let l: CardId[];
+  if (trick.length === 0) {
+    l = hand.slice();
+    if (ctx.family === 'colour') {
+      const colour = hand.filter((c) => !isTarock(c));
+      if (colour.length > 0) l = colour;
+    }
+  } else {
+    const led = classOf(trick[0]!.card);
+    l = hand.filter((c) => classOf(c) === led);
+    if (l.length > 0) {
+      if (ctx.stichzwang) {
+        const best = trick[winnerIndex(trick, ctx)]!.card;
+        if (classOf(best) === led) {
+          const higher = l.filter((c) => strength(c) > strength(best));
+          if (higher.length > 0) l = higher;
+        }
+      }
+    } else {
+      l = hand.filter(isTarock);
+      if (l.length === 0) l = hand.slice();
+      else if (ctx.stichzwang) {
+        let top = 0;
+        for (const p of trick) if (isTarock(p.card) && strength(p.card) > top) top = strength(p.card);
+        if (top > 0) {
+          const higher = l.filter((c) => strength(c) > top);
+          if (higher.length > 0) l = higher;
+        }
+      }
+    }
+  }
+  if (ctx.stichzwang && l.length > 1 && l.includes('T1') && hand.some((c) => c !== 'T1' && isTarock(c))) l = l.filter((c) => c !== 'T1');
+  if (ctx.family === 'tarock' && deal.announce !== null) {
+    const res = reserved(deal, seat);
+    if (res.size > 0) l = applyReservations(l, res, deal, seat, ctx);
+  }
+  return l;
+}
+
+/** The rules of §10.6 and §11.4 applied one after the other (the reference for `legalCards`). */
+export function pipelineCards(deal: Deal, o: TarockOptions, seat: Seat): CardId[] {
   const ctx = trickContext(deal, o);
   let l = deal.hands[seat]!.slice();
   for (const [, filter] of steps(deal, seat, ctx)) l = filter(l);
