@@ -18,4 +18,4 @@ export const playouts: PlayoutConfig[] = [
   { seats: 3, options: { deals: 1, failedChelemDefenceAll: 'defence_chelem_only', discardedTrumpsInPoignee: 'never' }, maxSteps: 1_000 },
 ];
 
-export const seeds = 4;
+export const seeds = 3;
