@@ -165,3 +165,14 @@ export const P3_TRICKS = [
   '0 C9 CQ S9',
   '1 C8 D9 C7',
 ];
+
+/** Seat 1 (side B) holds trump K + Q and declares Bela; side A makes hearts and wins the deal. */
+export const BELA_DECK: CardId[] = deckFor(
+  [
+    h('SK DK D8 D7 CA CQ', 'HJ H9'),
+    h('HK HQ S10 S9 S8 C7', 'DJ DQ'),
+    h('HA H10 SA S7 DA C9', 'H7 D9'),
+    h('H8 SQ D10 CK CJ C10', 'C8 SJ'),
+  ],
+  3,
+);
