@@ -1,3 +1,2 @@
 /** The Stammtisch site: every page, built on the same elements the widget uses. */
-import './elements/stammtisch-table.js';
-import './elements/stammtisch-lobby.js';
+import './site/app.js';

@@ -82,7 +82,7 @@ export class StTable extends LitElement {
     const ctx = this.context(s);
     const parts = this.events
       .filter((e) => e.seq > this.announcedSeq)
-      .map((e) => t('announce.move', { seat: ctx.seatName(e.seat), action: describe(e.action, ctx) }));
+      .map((e) => t('announce.move', { seat: ctx.seatName(e.seat), action: describe(s.table.game, e.action, ctx.cardStyle) }));
     this.announcedSeq = Math.max(this.announcedSeq, last);
     if (s.legal.length > 0 && (previous?.legal.length ?? 0) === 0) parts.push(t('announce.yourTurn'));
     if (s.outcome && !previous?.outcome) parts.push(t('table.matchOver'));
@@ -189,7 +189,7 @@ export class StTable extends LitElement {
       ${recent.length === 0
         ? html`<p class="muted">${t('table.logEmpty')}</p>`
         : html`<ol class="log" reversed start=${this.events.length}>
-            ${recent.map((e) => html`<li><strong>${ctx.seatName(e.seat)}</strong>: ${describe(e.action, ctx)}</li>`)}
+            ${recent.map((e) => html`<li><strong>${ctx.seatName(e.seat)}</strong>: ${describe(ctx.state.table.game, e.action, ctx.cardStyle)}</li>`)}
           </ol>`}
     </section>`;
   }

@@ -8,6 +8,7 @@ import { describeAction } from '../core/actions.js';
 import type { ActionItem } from '../elements/actions.js';
 import type { TrickPlay } from '../elements/trick.js';
 import { cardLabel } from '../cards/label.js';
+import type { CardStyle } from '../cards/model.js';
 import { t } from '../i18n/index.js';
 import '../elements/actions.js';
 import '../elements/trick.js';
@@ -53,8 +54,8 @@ export function centre(ctx: TableContext): TemplateResult | typeof nothing {
 }
 
 /** A move in words: the game's own wording, else verbs translated and cards spelled out. */
-export function describe(action: string, ctx: TableContext): string {
-  return gamePlugin(ctx.state.table.game).describe?.(action, ctx) ?? describeAction(action, ctx.cardStyle);
+export function describe(game: string, action: string, style: CardStyle): string {
+  return gamePlugin(game).describe?.(action, style) ?? describeAction(action, style);
 }
 
 /** One button per legal decision that is not a card play (bid, pass, call…). */
@@ -62,7 +63,7 @@ export function panel(ctx: TableContext, actions: readonly string[]): TemplateRe
   if (actions.length === 0) return nothing;
   const own = gamePlugin(ctx.state.table.game).panel;
   if (own) return own(ctx, actions);
-  const items: ActionItem[] = actions.map((action) => ({ action, label: describe(action, ctx) }));
+  const items: ActionItem[] = actions.map((action) => ({ action, label: describe(ctx.state.table.game, action, ctx.cardStyle) }));
   return html`<st-actions .items=${items} heading=${t('table.choices')}></st-actions>`;
 }
 
@@ -71,7 +72,7 @@ export function chooser(ctx: TableContext): TemplateResult | typeof nothing {
   if (!ctx.pending) return nothing;
   const own = gamePlugin(ctx.state.table.game).chooser;
   if (own) return own(ctx);
-  const items: ActionItem[] = ctx.pending.actions.map((action) => ({ action, label: describe(action, ctx) }));
+  const items: ActionItem[] = ctx.pending.actions.map((action) => ({ action, label: describe(ctx.state.table.game, action, ctx.cardStyle) }));
   const card = cardLabel(ctx.pending.card, ctx.cardStyle);
   return html`<st-actions .items=${items} heading=${card} cancellable></st-actions>`;
 }

@@ -32,8 +32,8 @@ export interface GamePlugin {
   panel?(ctx: TableContext, actions: readonly string[]): TemplateResult;
   /** A short note under a seat's name (captured cards, tricks won, contract…). */
   seatNote?(ctx: TableContext, seat: number): string | undefined;
-  /** A move in words for the log and the screen-reader announcement. */
-  describe?(action: string, ctx: TableContext): string | undefined;
+  /** A move in words for the log, the replay and the screen-reader announcement. */
+  describe?(action: string, style: CardStyle): string | undefined;
   /** Match progress beside the scores (target, deals left…). */
   progress?(ctx: TableContext): string | undefined;
   /** The score sheet of the last finished deal, item by item. */

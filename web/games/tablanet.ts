@@ -72,13 +72,11 @@ registerGame('tablanet', {
     const tablas = v.tablas[side] ? ` · ${t('tablanet.tablas', { n: v.tablas[side] ?? 0 })}` : '';
     return captured + tablas;
   },
-  describe(action, ctx) {
+  describe(action, style) {
     const play = parseCardPlay(action);
     if (!play) return undefined;
-    const card = cardLabel(play.card, ctx.cardStyle);
-    return play.takes.length
-      ? t('tablanet.move.take', { card, cards: cardsLabel(play.takes, ctx.cardStyle) })
-      : t('tablanet.move.trail', { card });
+    const card = cardLabel(play.card, style);
+    return play.takes.length ? t('tablanet.move.take', { card, cards: cardsLabel(play.takes, style) }) : t('tablanet.move.trail', { card });
   },
   progress(ctx) {
     const v = tv(ctx);

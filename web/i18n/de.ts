@@ -27,7 +27,6 @@ export const de: Record<MessageKey, string> = {
   'me.playingAs': 'Du spielst als {name}',
 
   'home.games': 'Die Spiele',
-  'home.open': 'Offene Tische',
   'home.mine': 'Deine Tische',
 
   'create.title': 'Neuer Tisch',
@@ -49,6 +48,7 @@ export const de: Record<MessageKey, string> = {
   'create.share': 'Schick diesen Link an die anderen Spieler:',
   'create.open': 'Zum Tisch',
   'create.loading': 'Die Spiele werden geladen…',
+  'create.optional': 'freiwillig',
   'create.yes': 'ja',
   'create.no': 'nein',
 
@@ -157,6 +157,21 @@ export const de: Record<MessageKey, string> = {
   'tablanet.item.total': 'Summe',
   'tablanet.tabla': 'Tabla!',
 
+  'opt.tablanet.teams4': 'Zu viert als Partner',
+  'opt.tablanet.valueScheme': 'Kartenwerte',
+  'opt.tablanet.aceValues': 'Asse zählen',
+  'opt.tablanet.multiGroupCapture': 'Mehrere Gruppen auf einmal',
+  'opt.tablanet.captureOptional': 'Ablegen statt nehmen erlaubt',
+  'opt.tablanet.rankCapturePriority': 'Gleicher Rang muss genommen werden',
+  'opt.tablanet.jackSweepIsTabla': 'Bube räumt ab = Tabla',
+  'opt.tablanet.lastPlayTabla': 'Tabla mit der letzten Karte',
+  'opt.tablanet.mostCardsTie': 'Gleichstand bei den meisten Karten',
+  'opt.tablanet.scoring': 'Wertung',
+  'opt.tablanet.targetScore': 'Gespielt bis',
+  'opt.tablanet.openingJacks': 'Buben im Eröffnungstisch',
+  'opt.tablanet.threePlayerDeal': 'Geben zu dritt',
+  'opt.tablanet.showCapturedPiles': 'Genommene Karten offen',
+
   'trick.current': 'Aktueller Stich',
   'trick.empty': 'Noch keine Karte gespielt.',
   'trick.previous': 'Letzter Stich',
@@ -180,6 +195,7 @@ export const de: Record<MessageKey, string> = {
   'embed.iframe': 'Oder, wo keine Skripte erlaubt sind, als iframe:',
   'embed.lobby': 'Die Lobby deines Vereins mit den offenen Tischen:',
   'embed.preview': 'Vorschau',
+  'embed.bg': 'Hintergrund (iframe)',
 
   'settings.cards': 'Karten',
   'settings.french': 'Französisches Blatt',

@@ -28,7 +28,6 @@ export const en = {
   'me.playingAs': 'Playing as {name}',
 
   'home.games': 'The games',
-  'home.open': 'Open tables',
   'home.mine': 'Your tables',
 
   'create.title': 'New table',
@@ -50,6 +49,7 @@ export const en = {
   'create.share': 'Send this link to the other players:',
   'create.open': 'Go to the table',
   'create.loading': 'Loading the games…',
+  'create.optional': 'optional',
   'create.yes': 'yes',
   'create.no': 'no',
 
@@ -158,6 +158,21 @@ export const en = {
   'tablanet.item.total': 'Total',
   'tablanet.tabla': 'Tabla!',
 
+  'opt.tablanet.teams4': 'Partners with 4 players',
+  'opt.tablanet.valueScheme': 'Card values',
+  'opt.tablanet.aceValues': 'Aces count',
+  'opt.tablanet.multiGroupCapture': 'Several groups at once',
+  'opt.tablanet.captureOptional': 'May lay down instead of capturing',
+  'opt.tablanet.rankCapturePriority': 'Same rank must be taken',
+  'opt.tablanet.jackSweepIsTabla': 'Jack sweep is a Tabla',
+  'opt.tablanet.lastPlayTabla': 'Tabla with the last card',
+  'opt.tablanet.mostCardsTie': 'Tie for most cards',
+  'opt.tablanet.scoring': 'Scoring',
+  'opt.tablanet.targetScore': 'Play to',
+  'opt.tablanet.openingJacks': 'Jacks in the opening table',
+  'opt.tablanet.threePlayerDeal': 'Dealing with 3 players',
+  'opt.tablanet.showCapturedPiles': 'Captured piles face up',
+
   'trick.current': 'Current trick',
   'trick.empty': 'No card played yet.',
   'trick.previous': 'Previous trick',
@@ -181,6 +196,7 @@ export const en = {
   'embed.iframe': 'Or, where scripts are not allowed, an iframe:',
   'embed.lobby': 'Your club lobby, with its open tables:',
   'embed.preview': 'Preview',
+  'embed.bg': 'Background (iframe)',
 
   'settings.cards': 'Cards',
   'settings.french': 'French suits',

@@ -1,0 +1,218 @@
+import { LitElement, css, html } from 'lit';
+import { state } from 'lit/decorators.js';
+import { forgetIdentity, loadIdentity, type Identity } from '../api/session.js';
+import { LOCALES, LocaleController, getLocale, setLocale, t, type Locale } from '../i18n/index.js';
+import type { IdentityEvent } from './events.js';
+import { loadPrefs, savePrefs, type CardPrefs } from './prefs.js';
+import { navigate, parseRoute, type Route } from './router.js';
+import './pages.js';
+
+/**
+ * The site's shell: header with navigation, language and card settings, and the page of the
+ * current route. It keeps the player identity and hands it down to the pages.
+ */
+export class StApp extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      min-height: 100vh;
+    }
+    a.skip {
+      position: absolute;
+      left: -999px;
+    }
+    a.skip:focus {
+      left: 0.5rem;
+      top: 0.5rem;
+      background: #fff;
+      padding: 0.4rem;
+      z-index: 10;
+    }
+    header {
+      background: var(--st-felt, #1d5c3f);
+      color: #f4f1e6;
+      padding: 0.4rem 0.8rem;
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.4rem 1rem;
+    }
+    header a {
+      color: inherit;
+      text-decoration: none;
+    }
+    .brand {
+      font-weight: 800;
+      font-size: 1.2rem;
+      letter-spacing: 0.02em;
+    }
+    nav ul {
+      list-style: none;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.2rem 0.9rem;
+      margin: 0;
+      padding: 0;
+    }
+    nav a {
+      display: inline-block;
+      padding: 0.35rem 0;
+    }
+    nav a[aria-current='page'] {
+      text-decoration: underline;
+      text-underline-offset: 0.25rem;
+    }
+    .settings {
+      margin-left: auto;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem;
+      align-items: center;
+      font-size: 0.85rem;
+    }
+    select,
+    button {
+      font: inherit;
+      min-height: 2.2rem;
+      border-radius: 0.4rem;
+      border: 1px solid rgb(255 255 255 / 0.5);
+      background: rgb(255 255 255 / 0.12);
+      color: inherit;
+    }
+    option {
+      color: #1e1e1e;
+    }
+    :focus-visible {
+      outline: 3px solid var(--st-focus, #f5b700);
+      outline-offset: 2px;
+    }
+    main {
+      max-width: 72rem;
+      margin: 0 auto;
+      padding: 0.8rem;
+    }
+    footer {
+      text-align: center;
+      font-size: 0.8rem;
+      opacity: 0.7;
+      padding: 1.5rem 0.5rem;
+    }
+    footer a {
+      color: inherit;
+    }
+  `;
+
+  @state() private route: Route = parseRoute(new URL(location.href));
+  @state() private identity: Identity | undefined = loadIdentity();
+  @state() private prefs: CardPrefs = loadPrefs();
+  protected readonly i18n = new LocaleController(this);
+
+  private readonly onPop = (): void => {
+    this.route = parseRoute(new URL(location.href));
+    window.scrollTo(0, 0);
+  };
+
+  /** Same-origin links anywhere in the page (also inside shadow roots) change the route without a reload. */
+  private readonly onClick = (e: MouseEvent): void => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const a = e.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement);
+    if (!a || a.target === '_blank' || a.hasAttribute('download') || a.origin !== location.origin) return;
+    if (a.pathname.startsWith('/api/') || a.pathname.startsWith('/embed')) return;
+    e.preventDefault();
+    navigate(a.pathname + a.search);
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('popstate', this.onPop);
+    document.addEventListener('click', this.onClick);
+    document.documentElement.lang = getLocale();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('popstate', this.onPop);
+    document.removeEventListener('click', this.onClick);
+  }
+
+  override render(): unknown {
+    const r = this.route;
+    const current = (page: Route['page']) => (r.page === page ? 'page' : 'false');
+    return html`<a class="skip" href="#main">${t('nav.skip')}</a>
+      <header>
+        <a class="brand" href="/">♣ ${t('app.title')}</a>
+        <nav aria-label=${t('nav.main')}>
+          <ul>
+            <li><a href="/lobby" aria-current=${current('lobby')}>${t('nav.lobby')}</a></li>
+            <li><a href="/me" aria-current=${current('mine')}>${t('nav.mine')}</a></li>
+            <li><a href="/new" aria-current=${current('new')}>${t('nav.new')}</a></li>
+            <li><a href="/api/docs">${t('nav.api')}</a></li>
+          </ul>
+        </nav>
+        <div class="settings">
+          <select @change=${this.onLanguage} aria-label=${t('nav.language')}>
+            ${LOCALES.map((l) => html`<option value=${l} ?selected=${l === getLocale()}>${l === 'de' ? 'Deutsch' : 'English'}</option>`)}
+          </select>
+          <select aria-label=${t('settings.cards')} @change=${this.onSuits}>
+            <option value="french" ?selected=${this.prefs.suits === 'french'}>${t('settings.french')}</option>
+            <option value="german" ?selected=${this.prefs.suits === 'german'}>${t('settings.german')}</option>
+          </select>
+          <label><input type="checkbox" .checked=${this.prefs.fourColour} @change=${this.onFourColour} /> ${t('settings.fourColour')}</label>
+        </div>
+      </header>
+      <main id="main" tabindex="-1" @st-identity=${this.onIdentity}>${this.page(r)}</main>
+      <footer>
+        ${this.identity ? html`${t('me.playingAs', { name: this.identity.player.name })} · ` : ''}
+        <a href="/api/docs">${t('nav.api')}</a>
+      </footer>`;
+  }
+
+  private page(r: Route): unknown {
+    const id = this.identity;
+    const p = this.prefs;
+    switch (r.page) {
+      case 'home':
+        return html`<st-home .identity=${id}></st-home>`;
+      case 'new':
+        return html`<st-create .identity=${id} game=${r.game}></st-create>`;
+      case 'lobby':
+        return html`<h1>${t('lobby.title')}</h1><stammtisch-lobby lobby=${r.name} same-window></stammtisch-lobby>`;
+      case 'mine':
+        return html`<st-my-tables .identity=${id}></st-my-tables>`;
+      case 'table':
+        return html`<st-table-page .identity=${id} table=${r.id} invite=${r.invite} suits=${p.suits} ?four-colour=${p.fourColour}></st-table-page>`;
+      case 'replay':
+        return html`<st-replay table=${r.id} suits=${p.suits} ?four-colour=${p.fourColour}></st-replay>`;
+      case 'embed':
+        return html`<st-embed-page table=${r.id}></st-embed-page>`;
+      case 'notFound':
+        return html`<p>${t('table.notFound')}</p>`;
+    }
+  }
+
+  private onIdentity(e: IdentityEvent): void {
+    this.identity = e.identity;
+  }
+
+  /** Drops a key the server no longer knows (a page found it invalid). */
+  forgetPlayer(): void {
+    forgetIdentity();
+    this.identity = undefined;
+  }
+
+  private onLanguage(e: Event): void {
+    const locale = (e.target as HTMLSelectElement).value as Locale;
+    setLocale(locale);
+    document.documentElement.lang = locale;
+  }
+
+  private onSuits(e: Event): void {
+    this.prefs = { ...this.prefs, suits: (e.target as HTMLSelectElement).value === 'german' ? 'german' : 'french' };
+    savePrefs(this.prefs);
+  }
+
+  private onFourColour(e: Event): void {
+    this.prefs = { ...this.prefs, fourColour: (e.target as HTMLInputElement).checked };
+    savePrefs(this.prefs);
+  }
+}

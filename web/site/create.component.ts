@@ -1,0 +1,208 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { CreateTableResponse, GameInfo } from '../../shared/protocol.js';
+import { Api, ApiError } from '../api/client.js';
+import type { Identity } from '../api/session.js';
+import { LocaleController, t } from '../i18n/index.js';
+import type { IdentityEvent } from './events.js';
+import type { ObjectSchema, StOptionsForm } from './options-form.component.js';
+import { rememberInvite } from './prefs.js';
+import { pageStyles } from './styles.js';
+
+/**
+ * Create a table: the game, the number of players, house rules or options one by one (a form
+ * generated from the game's option schema), who may join, the lobby, bots. Afterwards the link to
+ * send to the other players.
+ */
+export class StCreate extends LitElement {
+  static override styles = [
+    pageStyles,
+    css`
+      fieldset {
+        border: 0;
+        padding: 0;
+        margin: 0.8rem 0 0;
+      }
+      legend {
+        font-weight: 600;
+        padding: 0;
+      }
+      .choice {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+        min-height: 2.2rem;
+      }
+      details {
+        margin-top: 0.8rem;
+      }
+      summary {
+        cursor: pointer;
+        font-weight: 600;
+        min-height: 2rem;
+      }
+      .share input {
+        flex: 1 1 16rem;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) identity: Identity | undefined;
+  /** Game chosen in the address (/new/tablanet). */
+  @property() game = '';
+
+  @state() private games: readonly GameInfo[] | undefined;
+  @state() private seats = 2;
+  @state() private profile = '';
+  @state() private bots: number[] = [];
+  @state() private busy = false;
+  @state() private error = '';
+  @state() private created: CreateTableResponse | undefined;
+  @state() private needName = false;
+  protected readonly i18n = new LocaleController(this);
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void new Api('').games().then(
+      (r) => {
+        this.games = r.games;
+        this.pickGame(this.game && r.games.some((g) => g.id === this.game) ? this.game : (r.games.find((g) => g.id === 'tablanet') ?? r.games[0])?.id ?? '');
+      },
+      () => (this.error = t('error.network')),
+    );
+  }
+
+  private get info(): GameInfo | undefined {
+    return this.games?.find((g) => g.id === this.game);
+  }
+
+  private pickGame(id: string): void {
+    this.game = id;
+    const info = this.info;
+    this.seats = info?.seatCounts[0] ?? 2;
+    this.profile = info?.profiles[0]?.id ?? '';
+    this.bots = [];
+    this.renderRoot.querySelector<StOptionsForm>('st-options-form')?.reset();
+  }
+
+  override render(): unknown {
+    if (this.created) return this.renderCreated(this.created);
+    if (!this.games) return html`<h1>${t('create.title')}</h1><p>${this.error || t('create.loading')}</p>`;
+    const info = this.info;
+    const profile = info?.profiles.find((p) => p.id === this.profile);
+    return html`<h1>${t('create.title')}</h1>
+      <form class="panel" @submit=${this.submit}>
+        <label for="game">${t('create.game')}</label>
+        <select id="game" @change=${(e: Event) => this.pickGame((e.target as HTMLSelectElement).value)}>
+          ${this.games.map((g) => html`<option value=${g.id} ?selected=${g.id === this.game}>${g.name}</option>`)}
+        </select>
+
+        <label for="seats">${t('create.seats')}</label>
+        <select id="seats" @change=${(e: Event) => ((this.seats = Number((e.target as HTMLSelectElement).value)), (this.bots = []))}>
+          ${(info?.seatCounts ?? []).map((n) => html`<option value=${n} ?selected=${n === this.seats}>${n}</option>`)}
+        </select>
+
+        <label for="profile">${t('create.profile')}</label>
+        <select id="profile" @change=${(e: Event) => (this.profile = (e.target as HTMLSelectElement).value)}>
+          ${(info?.profiles ?? []).map((p) => html`<option value=${p.id} ?selected=${p.id === this.profile}>${p.name}</option>`)}
+          <option value="" ?selected=${this.profile === ''}>${t('create.profile.custom')}</option>
+        </select>
+        ${profile ? html`<p class="hint">${profile.description}</p>` : nothing}
+
+        <details>
+          <summary>${t('create.options')}</summary>
+          <st-options-form
+            game=${this.game}
+            .schema=${(info?.optionsSchema ?? {}) as ObjectSchema}
+            .baseline=${profile?.options ?? {}}
+          ></st-options-form>
+        </details>
+
+        <fieldset>
+          <legend>${t('create.visibility')}</legend>
+          <label class="choice"><input type="radio" name="visibility" value="public" checked /> ${t('create.visibility.public')}</label>
+          <label class="choice"><input type="radio" name="visibility" value="private" /> ${t('create.visibility.private')}</label>
+        </fieldset>
+
+        <fieldset>
+          <legend>${t('create.bots')}</legend>
+          ${Array.from({ length: this.seats - 1 }, (_, i) => i + 1).map(
+            (seat) => html`<label class="choice"
+              ><input type="checkbox" .checked=${this.bots.includes(seat)} @change=${(e: Event) => this.toggleBot(seat, (e.target as HTMLInputElement).checked)} />
+              ${t('create.botSeat', { n: seat + 1 })}</label
+            >`,
+          )}
+        </fieldset>
+
+        <label for="lobby">${t('create.lobby')}</label>
+        <input id="lobby" type="text" value="public" pattern="[a-z0-9][a-z0-9\\-]{0,39}" />
+        <label for="name">${t('create.name')} <small>(${t('create.optional')})</small></label>
+        <input id="name" type="text" maxlength="40" />
+
+        ${this.needName && !this.identity ? html`<st-name-prompt @st-identity=${this.afterName}></st-name-prompt>` : nothing}
+        ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+        <p><button type="submit" ?disabled=${this.busy}>${t('create.submit')}</button></p>
+      </form>`;
+  }
+
+  private toggleBot(seat: number, on: boolean): void {
+    this.bots = on ? [...this.bots, seat].sort() : this.bots.filter((s) => s !== seat);
+  }
+
+  private afterName(e: IdentityEvent): void {
+    this.identity = e.identity;
+    this.needName = false;
+    void this.create();
+  }
+
+  private submit(e: SubmitEvent): void {
+    e.preventDefault();
+    if (!this.identity) {
+      this.needName = true;
+      return;
+    }
+    void this.create();
+  }
+
+  private async create(): Promise<void> {
+    const id = this.identity;
+    if (!id) return;
+    const root = this.renderRoot;
+    const value = (sel: string) => root.querySelector<HTMLInputElement>(sel)?.value.trim() ?? '';
+    const options = root.querySelector<StOptionsForm>('st-options-form')?.overrides ?? {};
+    const visibility = root.querySelector<HTMLInputElement>('input[name=visibility]:checked')?.value === 'private' ? 'private' : 'public';
+    this.busy = true;
+    this.error = '';
+    try {
+      this.created = await new Api('', id.token).createTable({
+        game: this.game,
+        seats: this.seats,
+        seat: 0,
+        visibility,
+        lobby: value('#lobby') || 'public',
+        bots: this.bots,
+        ...(this.profile ? { profile: this.profile } : {}),
+        ...(Object.keys(options).length ? { options } : {}),
+        ...(value('#name') ? { name: value('#name') } : {}),
+      });
+      rememberInvite(this.created.table.id, this.created.invite);
+    } catch (err) {
+      this.error = err instanceof ApiError ? t('error.generic', { detail: err.detail }) : t('error.network');
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private renderCreated(c: CreateTableResponse): unknown {
+    const link = new URL(c.links.join, location.origin).href;
+    return html`<h1>${t('create.done')}</h1>
+      <div class="panel share">
+        <p>${t('create.share')}</p>
+        <div class="row">
+          <input type="text" readonly .value=${link} aria-label=${t('table.invite')} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+          <st-copy-button .text=${link}></st-copy-button>
+        </div>
+        <p><a class="button" href=${c.links.table}>${t('create.open')}</a></p>
+      </div>`;
+  }
+}

@@ -1,0 +1,86 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { TableSummary } from '../../shared/protocol.js';
+import { Api, ApiError } from '../api/client.js';
+import type { Identity } from '../api/session.js';
+import { LocaleController, t, type MessageKey } from '../i18n/index.js';
+import { gameName } from '../elements/stammtisch-lobby.component.js';
+import { pageStyles } from './styles.js';
+
+/** "My tables": the tables the player sits at, those where it is their turn first (as the server sorts them). */
+export class StMyTables extends LitElement {
+  static override styles = [
+    pageStyles,
+    css`
+      ul {
+        list-style: none;
+        padding: 0;
+        margin: 0;
+        display: grid;
+        gap: 0.4rem;
+      }
+      li a {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: space-between;
+        gap: 0.3rem;
+        padding: 0.6rem 0.8rem;
+        border-radius: 0.6rem;
+        background: var(--st-panel, #fffdf7);
+        border: 1px solid var(--st-panel-edge, #d9d2bf);
+        color: inherit;
+        text-decoration: none;
+      }
+      li.turn a {
+        border: 2px solid var(--st-accent, #b5451b);
+      }
+      .badge {
+        font-weight: 700;
+        color: var(--st-accent, #b5451b);
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) identity: Identity | undefined;
+  /** Part of another page: a smaller heading, nothing shown when empty. */
+  @property({ type: Boolean }) compact = false;
+  @state() private tables: readonly TableSummary[] | undefined;
+  @state() private error = '';
+  protected readonly i18n = new LocaleController(this);
+
+  override updated(changed: Map<string, unknown>): void {
+    if (changed.has('identity')) void this.load();
+  }
+
+  private async load(): Promise<void> {
+    if (!this.identity) return;
+    try {
+      this.tables = (await new Api('', this.identity.token).myTables()).tables;
+    } catch (e) {
+      this.error = e instanceof ApiError && e.status === 401 ? t('error.unauthorized') : t('error.network');
+    }
+  }
+
+  override render(): unknown {
+    const heading = this.compact ? html`<h2>${t('home.mine')}</h2>` : html`<h1>${t('mine.title')}</h1>`;
+    if (!this.identity) return this.compact ? nothing : html`${heading}<st-name-prompt reason=${t('mine.noPlayer')}></st-name-prompt>`;
+    if (this.error) return html`${heading}<p class="error">${this.error}</p>`;
+    if (!this.tables) return this.compact ? nothing : html`${heading}<p>${t('table.loading')}</p>`;
+    if (this.tables.length === 0) return this.compact ? nothing : html`${heading}<p>${t('mine.empty')}</p>`;
+    return html`${heading}
+      <ul>
+        ${this.tables.map(
+          (tb) => html`<li class=${tb.yourTurn ? 'turn' : ''}>
+            <a href="/t/${tb.id}">
+              <span><strong>${tb.name}</strong> <small>${gameName(tb.game)}</small></span>
+              <span>
+                ${tb.yourTurn
+                  ? html`<span class="badge">${t('mine.yourTurn')}</span>`
+                  : html`<small>${tb.status === 'playing' ? t('mine.waiting') : t(`status.${tb.status}` as MessageKey)}</small>`}
+              </span>
+            </a>
+          </li>`,
+        )}
+      </ul>`;
+  }
+}

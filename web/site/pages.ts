@@ -1,0 +1,35 @@
+/** Registers the site's pages and the elements they use. */
+import { define } from '../core/define.js';
+import '../elements/stammtisch-lobby.js';
+import '../elements/stammtisch-table.js';
+import { StCopyButton } from './copy-button.component.js';
+import { StCreate } from './create.component.js';
+import { StEmbedPage } from './embed-page.component.js';
+import { StHome } from './home.component.js';
+import { StMyTables } from './my-tables.component.js';
+import './name-prompt.js';
+import { StOptionsForm } from './options-form.component.js';
+import { StReplay } from './replay.component.js';
+import { StTablePage } from './table-page.component.js';
+
+define('st-copy-button', StCopyButton);
+define('st-create', StCreate);
+define('st-embed-page', StEmbedPage);
+define('st-home', StHome);
+define('st-my-tables', StMyTables);
+define('st-options-form', StOptionsForm);
+define('st-replay', StReplay);
+define('st-table-page', StTablePage);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'st-copy-button': StCopyButton;
+    'st-create': StCreate;
+    'st-embed-page': StEmbedPage;
+    'st-home': StHome;
+    'st-my-tables': StMyTables;
+    'st-options-form': StOptionsForm;
+    'st-replay': StReplay;
+    'st-table-page': StTablePage;
+  }
+}

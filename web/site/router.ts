@@ -1,0 +1,32 @@
+/** The site's routes: paths the Worker answers with index.html (single-page application). */
+
+export type Route =
+  | { readonly page: 'home' }
+  | { readonly page: 'new'; readonly game: string }
+  | { readonly page: 'lobby'; readonly name: string }
+  | { readonly page: 'mine' }
+  | { readonly page: 'table'; readonly id: string; readonly invite: string }
+  | { readonly page: 'replay'; readonly id: string }
+  | { readonly page: 'embed'; readonly id: string }
+  | { readonly page: 'notFound' };
+
+export function parseRoute(url: URL): Route {
+  const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const [first, second, third] = parts;
+  if (parts.length === 0) return { page: 'home' };
+  if (first === 'new') return { page: 'new', game: second ?? url.searchParams.get('game') ?? '' };
+  if (first === 'lobby') return { page: 'lobby', name: second ?? 'public' };
+  if (first === 'me' || first === 'mine') return { page: 'mine' };
+  if (first === 't' && second) {
+    if (third === 'replay') return { page: 'replay', id: second };
+    if (third === 'embed') return { page: 'embed', id: second };
+    return { page: 'table', id: second, invite: url.searchParams.get('invite') ?? '' };
+  }
+  return { page: 'notFound' };
+}
+
+/** Goes to a path of the site without reloading the page. */
+export function navigate(path: string): void {
+  history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}

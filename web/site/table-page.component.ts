@@ -1,0 +1,67 @@
+import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { Identity } from '../api/session.js';
+import type { SuitStyle } from '../cards/model.js';
+import type { StammtischTable, TableStateDetail } from '../elements/stammtisch-table.js';
+import { LocaleController, t } from '../i18n/index.js';
+import type { IdentityEvent } from './events.js';
+import { inviteOf } from './prefs.js';
+import { pageStyles } from './styles.js';
+
+/**
+ * The table page of the site (/t/<id>): the live table for this browser's player, the invitation
+ * link for its creator while seats are free, and a name prompt when someone without a name wants
+ * to sit down.
+ */
+export class StTablePage extends LitElement {
+  static override styles = pageStyles;
+
+  @property({ attribute: false }) identity: Identity | undefined;
+  @property() table = '';
+  @property() invite = '';
+  @property() suits: SuitStyle = 'french';
+  @property({ type: Boolean, attribute: 'four-colour' }) fourColour = false;
+
+  /** The seat someone without a name pressed "sit here" on. */
+  @state() private seatWanted: number | null = null;
+  @state() private status: TableStateDetail['status'] | undefined;
+  protected readonly i18n = new LocaleController(this);
+
+  override render(): unknown {
+    const invite = this.invite || inviteOf(this.table);
+    const link = invite ? new URL(`/t/${this.table}?invite=${invite}`, location.origin).href : '';
+    return html`${this.status === 'waiting' && link
+        ? html`<div class="panel row" style="margin-bottom:.6rem">
+            <label for="invite" style="margin:0">${t('table.invite')}</label>
+            <input id="invite" type="text" readonly .value=${link} style="flex:1 1 14rem" />
+            <st-copy-button .text=${link}></st-copy-button>
+          </div>`
+        : nothing}
+      ${this.seatWanted !== null && !this.identity
+        ? html`<st-name-prompt @st-identity=${this.afterName} reason=${t('mine.noPlayer')}></st-name-prompt>`
+        : nothing}
+      <stammtisch-table
+        table=${this.table}
+        token=${this.identity?.token ?? ''}
+        invite=${invite}
+        cards=${this.suits}
+        ?four-colour=${this.fourColour}
+        replay-href="/t/${this.table}/replay"
+        embed-href="/t/${this.table}/embed"
+        @stammtisch-sit-request=${(e: CustomEvent<{ seat: number }>) => (this.seatWanted = e.detail.seat)}
+        @stammtisch-state=${(e: CustomEvent<TableStateDetail>) => (this.status = e.detail.status)}
+      ></stammtisch-table>`;
+  }
+
+  private async afterName(e: IdentityEvent): Promise<void> {
+    const seat = this.seatWanted;
+    this.identity = e.identity;
+    this.seatWanted = null;
+    await this.updateComplete;
+    const el = this.renderRoot.querySelector<StammtischTable>('stammtisch-table');
+    if (el && seat !== null) {
+      await el.updateComplete;
+      await el.sit(seat);
+    }
+  }
+}
