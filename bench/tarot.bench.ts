@@ -33,10 +33,15 @@ const bench: Bench = (report) => {
     const matches = 20;
     const deals = matches * 100;
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     let actions = 0;
     for (let m = 0; m < matches; m++) actions += randomDeals(seats, 100, `tarot-${seats}-${m}`);
     const seconds = (performance.now() - t0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    // CPU time of this process: what one core delivers, even when the machine is shared.
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     report({ name: `tarot ${seats}p random full deals`, value: deals / seconds, unit: 'deals/s' });
+    report({ name: `tarot ${seats}p random full deals per CPU-second`, value: deals / cpuSeconds, unit: 'deals/cpu-s' });
     report({ name: `tarot ${seats}p actions (apply + legalActions)`, value: actions / seconds, unit: 'actions/s' });
   }
 };

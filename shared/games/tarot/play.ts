@@ -37,8 +37,10 @@ function leadBanned(state: TarotState, trick: readonly Played[]): string | undef
 export function legalCards(state: TarotState, seat: Seat): CardId[] {
   const deal = state.deal;
   const hand = deal.hands[seat]!;
-  const cards = followCards(hand, deal.trick, TAROT_TRICKS, POLICY);
   const banned = leadBanned(state, deal.trick);
+  // Leading: any card (hands are kept in display order, the Excuse last).
+  if (deal.trick.length === 0 && banned === undefined) return hand.slice();
+  const cards = followCards(hand, deal.trick, TAROT_TRICKS, POLICY);
   const out = banned === undefined ? cards : cards.filter((c) => classOf(c) !== banned || c === deal.called);
   // The Excuse may always be played (§9.2.1); it keeps its place in display order (last).
   if (hand.includes(EXCUSE)) out.push(EXCUSE);

@@ -106,11 +106,19 @@ export function apply(state: TarotState, seat: Seat, action: TarotAction): Resul
     return err(actionError('ILLEGAL_ACTION', 'not an action'));
   }
   if (hasCard(action) && !isCard(action.card)) return err(actionError('UNKNOWN_CARD', `${String(action.card)} is not a card of the Tarot pack`));
-  const notation = makeAction(action);
-  if (!legalActions(state, seat).some((a) => makeAction(a) === notation)) {
+  if (!isLegal(state, seat, action)) {
     return err(actionError('ILLEGAL_ACTION', whyIllegal(state, seat, action)));
   }
   return ok(applyLegal(state, seat, action));
+}
+
+/** Membership in `legalActions`; a card play is checked against the same `legalCards` directly (hot path). */
+function isLegal(state: TarotState, seat: Seat, action: TarotAction): boolean {
+  if (action.type === 'play' && state.deal.phase === 'play' && !pendingPoignee(state, seat)) {
+    return legalCards(state, seat).includes(action.card);
+  }
+  const notation = makeAction(action);
+  return legalActions(state, seat).some((a) => makeAction(a) === notation);
 }
 
 function applyLegal(state: TarotState, seat: Seat, action: TarotAction): TarotState {
