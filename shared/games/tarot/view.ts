@@ -60,8 +60,9 @@ function knownPartner(state: TarotState, viewer: Viewer): Seat | 'none' | null {
   if (deal.called === null) return null;
   if (deal.partnerRevealed) return deal.partner >= 0 ? deal.partner : 'none';
   if (viewer === deal.partner) return deal.partner;
-  // The taker knows he is alone when he holds the called card (self-call).
-  if (viewer === deal.taker && deal.partner < 0 && deal.hands[deal.taker]!.includes(deal.called)) return 'none';
+  // The taker knows he is alone when he called his own card (even one he has since laid away).
+  const own = deal.hands[deal.taker]!.includes(deal.called) || deal.ecart.includes(deal.called);
+  if (viewer === deal.taker && deal.partner < 0 && own) return 'none';
   return null;
 }
 
