@@ -9,6 +9,13 @@
 import { type CardId, DECK_52 } from '../../core/cards.js';
 import type { CaptureRules } from './options.js';
 
+/**
+ * Enumeration budget per played card. Real tables (a dozen cards) give at most a few thousand captures;
+ * only a table that players have let grow far beyond that by laying card after card can exceed it, and
+ * then the list stops here (docs/games/tablanet.md, "Limits"). `apply` checks a capture without it.
+ */
+export const MAX_CAPTURES = 10_000;
+
 /** A set of cards as a bitmask over a list of table cards. */
 export type Mask = number | bigint;
 export const JACK = 10;
@@ -154,7 +161,7 @@ function collectSums(
         for (let j = 0; !ok && j <= na; j++) ok = pv.includes(s + 10 * j);
         if (ok) out.push(nm);
       }
-      if (s < maxT) dfs(k + 1, s, na, nm, size + 1);
+      if (s < maxT && out.length < MAX_CAPTURES) dfs(k + 1, s, na, nm, size + 1);
     }
   };
   dfs(0, 0, 0, big ? 0n : 0, 0);
@@ -168,7 +175,7 @@ function closeSmall(groups: readonly number[], n: number): number[] {
     seen[0] = 1;
     for (const g of groups) {
       const len = list.length;
-      for (let i = 0; i < len; i++) {
+      for (let i = 0; i < len && list.length <= MAX_CAPTURES; i++) {
         const u = list[i]!;
         if ((u & g) !== 0) continue;
         const w = u | g;
@@ -182,7 +189,7 @@ function closeSmall(groups: readonly number[], n: number): number[] {
     const seen = new Set<number>([0]);
     for (const g of groups) {
       const len = list.length;
-      for (let i = 0; i < len; i++) {
+      for (let i = 0; i < len && list.length <= MAX_CAPTURES; i++) {
         const u = list[i]!;
         if ((u & g) !== 0) continue;
         const w = u | g;
@@ -201,7 +208,7 @@ function closeBig(groups: readonly bigint[]): bigint[] {
   const seen = new Set<bigint>([0n]);
   for (const g of groups) {
     const len = list.length;
-    for (let i = 0; i < len; i++) {
+    for (let i = 0; i < len && list.length <= MAX_CAPTURES; i++) {
       const u = list[i]!;
       if ((u & g) !== 0n) continue;
       const w = u | g;
@@ -212,6 +219,58 @@ function closeBig(groups: readonly bigint[]): bigint[] {
     }
   }
   return list.slice(1);
+}
+
+/**
+ * §6.2 validation without enumeration: can `take` (distinct cards) be split into pairwise-disjoint valid
+ * groups for `card` — or, with `single`, is it one valid group? A backtracking search that always extends
+ * the group of the first card not yet placed.
+ */
+export function splits(rules: CaptureRules, take: readonly CardId[], card: CardId, single: boolean): boolean {
+  const rank = rankIndex(card);
+  const pv = playedValues(rules, rank);
+  const maxT = pv.length === 0 ? 0 : pv.length === 1 ? pv[0]! : 11;
+  const n = take.length;
+  if (n === 0) return false;
+  const ranks = take.map(rankIndex);
+  const sums = ranks.map((r) => pv.length > 0 && rules.summable[r] === true && rules.value[r]! < maxT);
+  if (ranks.some((r, i) => r !== rank && !sums[i])) return false;
+  const val = ranks.map((r) => rules.value[r]!);
+  const ace: number[] = ranks.map((r) => (r === ACE && rules.aceEleven ? 1 : 0));
+  const valid = (b: number, a: number): boolean => {
+    for (let j = 0; j <= a; j++) if (pv.includes(b + 10 * j)) return true;
+    return false;
+  };
+  if (single) {
+    if (n === 1) return ranks[0] === rank;
+    return sums.every(Boolean) && valid(val.reduce((x, y) => x + y, 0), ace.reduce((x, y) => x + y, 0));
+  }
+  const used = new Uint8Array(n);
+  const failed = new Set<string>();
+  const solve = (): boolean => {
+    const i = used.indexOf(0);
+    if (i < 0) return true;
+    const key = n > 12 ? used.join('') : '';
+    if (key && failed.has(key)) return false;
+    used[i] = 1;
+    if (ranks[i] === rank && solve()) return true;
+    // grow a sum group around card i from the cards after it
+    const grow = (from: number, sum: number, a: number, size: number): boolean => {
+      if (size >= 2 && valid(sum, a) && solve()) return true;
+      for (let k = from; k < n; k++) {
+        if (used[k] || !sums[k] || sum + val[k]! > maxT) continue;
+        used[k] = 1;
+        if (grow(k + 1, sum + val[k]!, a + ace[k]!, size + 1)) return true;
+        used[k] = 0;
+      }
+      return false;
+    };
+    if (sums[i] && grow(i + 1, val[i]!, ace[i]!, 1)) return true;
+    used[i] = 0;
+    if (key) failed.add(key);
+    return false;
+  };
+  return solve();
 }
 
 /** Does `u` contain every card of `r`? */

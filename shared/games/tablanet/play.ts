@@ -5,7 +5,7 @@
 import type { CardId } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import { type ActionError, actionError, err, ok, type Result } from '../../core/result.js';
-import { ACE, captureSet, covers, isSweeper, type Mask, maskOf, maxGroups, packIndex, rankIndex, tableIndices } from './captures.js';
+import { ACE, captureSet, isSweeper, maxGroups, packIndex, rankIndex, splits, tableIndices } from './captures.js';
 import { type CaptureRules, captureRules } from './options.js';
 import { dealHand, dealRound, nextSeat, type Plays, plays, type TablanetAction, type TablanetState, update } from './rules.js';
 import { matchWinner, scoreHand } from './score.js';
@@ -75,8 +75,9 @@ export function apply(state: TablanetState, seat: Seat, action: TablanetAction):
 }
 
 /**
- * Is `capture` (distinct table cards, pack order) among `plays(rules, table, card)`? The same generator,
- * run on the captured cards alone: the groups inside a union are exactly the table's groups within it.
+ * Is `capture` (distinct table cards, pack order) among `plays(rules, table, card)`? Checked as §6.2
+ * validates: split the union into valid disjoint groups, then the option constraints. The property
+ * tests hold this to the enumeration.
  */
 function allowed(rules: CaptureRules, table: readonly CardId[], card: CardId, capture: readonly CardId[]): boolean {
   if (isSweeper(rules, card)) return capture.length === table.length;
@@ -87,14 +88,15 @@ function allowed(rules: CaptureRules, table: readonly CardId[], card: CardId, ca
     return rules.captureOptional || captureSet(rules, tableIndices(table), card).unions.length === 0;
   }
   if (rules.rankPriority && hasSame) {
+    // D-8: every same-rank table card must be taken (with several groups that is always possible)
+    if (rules.multiGroup) {
+      return table.every((t) => rankIndex(t) !== rank || capture.includes(t)) && splits(rules, capture, card, false);
+    }
+    // one group only: the relaxed rule of §6.2 needs the whole list (it is short: single groups)
     const key = capture.join('+');
     return plays(rules, table, card).captures.some((u) => u.join('+') === key);
   }
-  const sub = captureSet(rules, capture.map(packIndex), card);
-  const n = sub.cards.length;
-  if (n !== capture.length) return false;
-  const full: Mask = typeof sub.sameRank === 'bigint' ? (1n << BigInt(n)) - 1n : (1 << n) - 1;
-  return sub.unions.includes(full);
+  return splits(rules, capture, card, !rules.multiGroup);
 }
 
 const rankName = (card: CardId) => card.slice(1);
@@ -118,21 +120,15 @@ function whyIllegal(rules: CaptureRules, table: readonly CardId[], card: CardId,
     if (rules.rankPriority && same.length) return `rank capture has priority: you must take ${same.join('+')}`;
     return 'you must capture when you can';
   }
-  const free = captureSet({ ...rules, multiGroup: true }, capture.map(packIndex), card);
-  const mask = maskOf(free.cards, capture, typeof free.sameRank === 'bigint');
-  const splits = mask !== undefined && free.unions.some((u) => u === mask);
-  if (!splits) {
+  if (!splits(rules, capture, card, false)) {
     if (!rules.summable[rank]) return `${rankName(card)} captures only by rank, not by sum`;
     const odd = capture.find((t) => rankIndex(t) !== rank && !rules.summable[rankIndex(t)]);
     if (odd !== undefined) return `${odd} cannot be part of a sum`;
     return `${capture.join('+')} cannot be split into groups each worth ${valueText(rules, card)}`;
   }
   if (!rules.multiGroup) return `only one group per capture: ${capture.join('+')} is not a single group worth ${valueText(rules, card)}`;
-  if (rules.rankPriority && same.length) {
-    const sameMask = maskOf(free.cards, same, typeof free.sameRank === 'bigint');
-    if (sameMask === undefined || mask === undefined || !covers(mask, sameMask)) {
-      return `rank capture has priority: the capture must take ${same.join('+')}`;
-    }
+  if (rules.rankPriority && same.some((t) => !capture.includes(t))) {
+    return `rank capture has priority: the capture must take ${same.join('+')}`;
   }
   return `${card} cannot take ${capture.join('+')}`;
 }

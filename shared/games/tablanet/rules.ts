@@ -176,7 +176,7 @@ export function dealHand(
 /** §4.2: when every hand is empty and the stock is not, the next round is dealt from `next(dealer)`. */
 export function dealRound(state: TablanetState): Pick<TablanetState, 'hands' | 'stock' | 'round' | 'turn'> {
   const n = state.seats;
-  const each = state.stock.length / n;
+  const each = state.stock.length >= 6 * n ? 6 : state.stock.length / n;
   const packets = packetsFor(each, n, state.options);
   const { hands, rest } = dealPackets(state.stock, n, seatsFrom(nextSeat(state.dealer, n), n), packets);
   return { hands: hands.map(sortHand), stock: rest, round: state.round + 1, turn: nextSeat(state.dealer, n) };
