@@ -66,7 +66,7 @@ describe('options that change the view or the booking', () => {
   it('doubleRounds trischaken: the four deals after a Trischaken count double (§12.8)', () => {
     const s = finish(trischaken({ doubleRounds: ['trischaken'], rounds: 2 }, 0)).state;
     expect(s.doubleLeft).toBe(4);
-    const n = finish(s).state;
+    const n = finish(run(s, ['bid vorhand', 'pass', 'pass', 'pass', 'bid trischaken'])).state;
     expect(n.last!.doubled).toBe(true);
     expect(n.doubleLeft).toBe(3);
     const plain = [0, 1, 2, 3].map((seat) => n.last!.items.reduce((a, i) => a + i.schrift[seat]!, 0));
