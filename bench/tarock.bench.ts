@@ -41,17 +41,23 @@ const bench: Bench = (report) => {
     ['ooe', PROFILES.find((p) => p.id === 'tarock/ooe')!.options],
   ];
   for (const [name, options] of sets) {
-    randomMatch(options, 'warmup');
-    const matches = 20;
-    const t0 = performance.now();
+    for (let w = 0; w < 3; w++) randomMatch(options, `warmup-${w}`);
+    const matches = 10;
+    // Best of three runs: the machine is shared, the fastest run is the least disturbed one.
+    let seconds = Infinity;
     let actions = 0;
     const mix = new Map<string, number>();
-    for (let m = 0; m < matches; m++) {
-      const r = randomMatch(options, `tarock-${name}-${m}`);
-      actions += r.actions;
-      for (const [k, v] of r.contracts) mix.set(k, (mix.get(k) ?? 0) + v);
+    for (let run = 0; run < 3; run++) {
+      const t0 = performance.now();
+      let n = 0;
+      for (let m = 0; m < matches; m++) {
+        const r = randomMatch(options, `tarock-${name}-${m}`);
+        n += r.actions;
+        if (run === 0) for (const [k, v] of r.contracts) mix.set(k, (mix.get(k) ?? 0) + v);
+      }
+      const t = (performance.now() - t0) / 1000;
+      if (t < seconds) [seconds, actions] = [t, n];
     }
-    const seconds = (performance.now() - t0) / 1000;
     report({ name: `tarock ${name}: random full deals`, value: (matches * 100) / seconds, unit: 'deals/s' });
     report({ name: `tarock ${name}: actions (apply + legalActions)`, value: actions / seconds, unit: 'actions/s' });
     if (name === 'defaults') {

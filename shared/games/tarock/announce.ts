@@ -40,7 +40,7 @@ function announceable(deal: Deal, o: TarockOptions, seat: Seat): PremiumId[] {
   if (a.hadTurn[seat]) return [];
   const c = CONTRACTS[deal.contract!.id];
   const hand = deal.hands[seat]!;
-  const taken = new Set(a.items.map((i) => i.premium));
+  const taken = { has: (p: PremiumId) => a.items.some((i) => i.premium === p) };
   return premiumsOf(deal.contract!.id, o).filter((p) => {
     if (taken.has(p)) return false;
     if (isBird(p)) return hand.includes(BIRD_CARD[p]);

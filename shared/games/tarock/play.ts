@@ -53,7 +53,9 @@ export function winnerIndex(trick: readonly Played[], ctx: TrickContext): number
 /** The seat's reserved cards and their target tricks (§11.4): announced birds and König ultimo. */
 function reserved(deal: Deal, seat: Seat): Map<CardId, number> {
   const out = new Map<CardId, number>();
-  for (const item of deal.announce?.items ?? []) {
+  const items = deal.announce?.items ?? [];
+  if (!items.some((i) => i.owner === seat && i.premium !== 'game')) return out;
+  for (const item of items) {
     if (item.owner !== seat) continue;
     if (isBird(item.premium)) out.set(BIRD_CARD[item.premium], BIRD_TRICK[item.premium]);
     else if (item.premium === 'koenig_ultimo') out.set(deal.call!.card, 12);
@@ -195,7 +197,8 @@ export function applyPlay(deal: Deal, o: TarockOptions, seat: Seat, card: CardId
   const trick = [...deal.trick, { seat, card }];
   const partnerPublic = deal.partnerPublic || deal.call?.card === card;
   if (trick.length < 4) return { deal: { ...deal, hands, trick, partnerPublic, turn: next(seat) }, over: false };
-  const winner = trick[winnerIndex(trick, trickContext(deal, o))]!.seat;
+  const ctx = trickContext(deal, o);
+  const winner = trick[winnerIndex(trick, ctx)]!.seat;
   let talon = deal.talon;
   let zuwaage: CardId | null = null;
   // §10.10 firstSixTricks: talon card k (half 1, then half 2) goes to the winner of trick k.
