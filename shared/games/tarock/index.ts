@@ -2,7 +2,6 @@
  * Austrian Tarock (Königrufen) for four players, per /work/shared/rules/tarock.md.
  * Phases of a deal: bidding → (rules) → (call) → (talon → layAway) → announce → play.
  */
-import { sameCards } from '../../core/cards.js';
 import { validDecks } from '../../core/deal.js';
 import type { GameDef, Seat } from '../../core/game.js';
 import { actionError, err, ok, type Result, setupError, type ActionError } from '../../core/result.js';
@@ -126,7 +125,3 @@ export const tarock: GameDef<TarockState, TarockAction, TarockView, TarockOption
   cardLocations,
   hiddenFrom,
 };
-
-/** Options with every default filled (for tests and tools). */
-export const withDefaults = (o: Partial<TarockOptions> = {}): TarockOptions => ({ ...DEFAULT_OPTIONS, ...o });
-export const samePack = (cards: readonly string[]) => sameCards(cards, PACK);
