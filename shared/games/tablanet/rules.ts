@@ -187,7 +187,11 @@ export function setup(init: SetupInit<TablanetOptions>): Result<TablanetState, S
     return err(setupError('BAD_SEATS', `Tablanet is played by 2, 3 or 4 players, not ${init.seats}`));
   }
   const parsed = v.safeParse(tablanetOptions, init.options);
-  if (!parsed.success) return err(setupError('BAD_OPTIONS', parsed.issues[0].message));
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const path = issue.path?.map((p) => String(p.key)).join('.');
+    return err(setupError('BAD_OPTIONS', `${path ? `option ${path}: ` : ''}${issue.message}`));
+  }
   const bad = validDecks(DECK_52, init.decks);
   if (bad) return err(setupError('BAD_DECK', bad));
   const options = parsed.output;
