@@ -7,7 +7,7 @@ import { actionFromGroups, tablanetProfiles } from '../../../shared/games/tablan
 import { createMatch } from '../../../shared/index.js';
 import { def } from './helpers.js';
 
-const play = (card: string, capture: string[] = []) => ({ type: 'play', card, capture });
+const play = (card: string, capture: string[] = []) => ({ type: 'play' as const, card, capture });
 
 describe('makeAction', () => {
   it('writes trails and captures, the union in pack order', () => {

@@ -92,7 +92,7 @@ const arbCase = fc.record({
   picks: fc.array(fc.nat(), { minLength: 4, maxLength: 4 }),
 });
 
-function position(c: fc.RecordValue<{ cards: string[]; tableSize: number; handSize: number; options: Opts }>) {
+function position(c: { cards: string[]; tableSize: number; handSize: number; options: Opts }) {
   const start = createMatch<TablanetState>(def, { seats: 2, seed: 'prop', options: c.options });
   if (!start.ok) throw new Error(start.error.message);
   const hand = c.cards.slice(0, c.handSize);
