@@ -23,59 +23,33 @@ const TRUMP_POINTS: Readonly<Record<TalelesRank, number>> = { '7': 0, '8': 0, '9
 /** The last trick is worth 10 to its winner (§2.3). */
 export const LAST_TRICK_BONUS = 10;
 
-interface CardInfo {
-  readonly suit: TalelesSuit;
-  readonly rank: TalelesRank;
-  readonly natural: number;
-  readonly plain: number;
-  readonly trump: number;
-  readonly plainPoints: number;
-  readonly trumpPoints: number;
-}
-
-const INFO: Readonly<Record<CardId, CardInfo>> = Object.fromEntries(
-  DECK_32.map((card) => {
-    const suit = card[0] as TalelesSuit;
-    const rank = card.slice(1) as TalelesRank;
-    const info: CardInfo = {
-      suit,
-      rank,
-      natural: NATURAL_RANKS.indexOf(rank),
-      plain: PLAIN_ORDER.indexOf(rank),
-      trump: TRUMP_ORDER.indexOf(rank),
-      plainPoints: PLAIN_POINTS[rank],
-      trumpPoints: TRUMP_POINTS[rank],
-    };
-    return [card, info];
-  }),
-);
+const index = (order: readonly TalelesRank[]): Readonly<Record<TalelesRank, number>> =>
+  Object.fromEntries(order.map((r, i) => [r, i])) as Record<TalelesRank, number>;
+const NATURAL_INDEX = index(NATURAL_RANKS);
+const PLAIN_STRENGTH = index(PLAIN_ORDER);
+const TRUMP_STRENGTH = index(TRUMP_ORDER);
 
 export const PACK: readonly CardId[] = DECK_32;
+const PACK_SET: ReadonlySet<string> = new Set(PACK);
 
-export const isTalelesCard = (card: unknown): card is CardId => typeof card === 'string' && Object.hasOwn(INFO, card);
+export const isTalelesCard = (card: unknown): card is CardId => typeof card === 'string' && PACK_SET.has(card);
 export const isTalelesSuit = (s: unknown): s is TalelesSuit => s === 'H' || s === 'D' || s === 'S' || s === 'C';
 
-const info = (card: CardId): CardInfo => {
-  const i = INFO[card];
-  if (!i) throw new Error(`not a Taleles card: ${card}`);
-  return i;
-};
-
-export const suitOfCard = (card: CardId): TalelesSuit => info(card).suit;
-export const rankOfCard = (card: CardId): TalelesRank => info(card).rank;
+// The functions below run for every card of every trick: they read the id's characters instead of
+// parsing it. Callers pass only cards of the pack (validated once, at the edge, by isTalelesCard).
+export const suitOfCard = (card: CardId): TalelesSuit => card[0] as TalelesSuit;
+export const rankOfCard = (card: CardId): TalelesRank => (card.length === 3 ? '10' : card[1]) as TalelesRank;
 /** Position 0…7 in the natural order. */
-export const naturalIndex = (card: CardId): number => info(card).natural;
+export const naturalIndex = (card: CardId): number => NATURAL_INDEX[rankOfCard(card)];
 
 /** Card points with `trump` as trump suit (§2.3). */
 export function cardPoints(card: CardId, trump: TalelesSuit | null): number {
-  const i = info(card);
-  return i.suit === trump ? i.trumpPoints : i.plainPoints;
+  return (card[0] === trump ? TRUMP_POINTS : PLAIN_POINTS)[rankOfCard(card)];
 }
 
 /** Strength inside its suit for trick-taking: the trump order for the trump suit, else the plain order. */
 export function trickStrength(card: CardId, trump: TalelesSuit | null): number {
-  const i = info(card);
-  return i.suit === trump ? i.trump : i.plain;
+  return (card[0] === trump ? TRUMP_STRENGTH : PLAIN_STRENGTH)[rankOfCard(card)];
 }
 
 /** Sum of card points. */
@@ -90,11 +64,11 @@ export const cardOf = (suit: TalelesSuit, rank: TalelesRank): CardId => `${suit}
 /** Display order of a hand: trump first, then hearts, spades, diamonds, clubs (alternating colours), strongest first. */
 const DISPLAY_SUITS: readonly TalelesSuit[] = ['H', 'S', 'D', 'C'];
 export function sortHand(cards: readonly CardId[], trump: TalelesSuit | null): CardId[] {
-  const key = (c: CardId): number => {
-    const i = info(c);
-    const suitKey = i.suit === trump ? -1 : DISPLAY_SUITS.indexOf(i.suit);
-    const rankKey = trump === null ? i.natural : trickStrength(c, trump);
-    return suitKey * 16 - rankKey;
-  };
-  return cards.slice().sort((a, b) => key(a) - key(b));
+  const keyed = cards.map((c) => {
+    const suit = suitOfCard(c);
+    const suitKey = suit === trump ? -1 : DISPLAY_SUITS.indexOf(suit);
+    return { c, key: suitKey * 16 - (trump === null ? naturalIndex(c) : trickStrength(c, trump)) };
+  });
+  keyed.sort((a, b) => a.key - b.key);
+  return keyed.map((k) => k.c);
 }

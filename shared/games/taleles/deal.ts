@@ -6,6 +6,7 @@ import type { CardId } from '../../core/cards.js';
 import { dealPackets, deckForDeal, seatsFrom } from '../../core/deal.js';
 import type { Seat } from '../../core/game.js';
 import { cardOf, PACK, sortHand, suitOfCard, TALELES_SUITS, type TalelesSuit } from './cards.js';
+import { copyDeal, copyState, type Mutable, withDeal } from './copy.js';
 import { makeAction } from './notation.js';
 import { forehandOf, leftOf, partyOf } from './sides.js';
 import type { Deal, TalelesAction, TalelesState } from './types.js';
@@ -55,10 +56,13 @@ export function dealHands(state: Pick<TalelesState, 'seats' | 'options' | 'rng' 
 
 /** The next deal, dealt by the player to the left (§3, D-11). */
 export function nextDeal(state: TalelesState): TalelesState {
-  const dealer = leftOf(state.dealer, state.seats);
-  const next = { ...state, dealer, dealNo: state.dealNo + 1 };
+  const next = copyState(state);
+  next.dealer = leftOf(state.dealer, state.seats);
+  next.dealNo = state.dealNo + 1;
   const { deal, rng } = dealHands(next);
-  return { ...next, deal, rng };
+  next.deal = deal;
+  next.rng = rng;
+  return next;
 }
 
 const hasKQ = (cards: readonly CardId[], suit: TalelesSuit): boolean =>
@@ -106,74 +110,80 @@ export function preplayActions(state: TalelesState, seat: Seat): TalelesAction[]
 }
 
 /** §5.5: trump is fixed, hidden cards join their owners' hands, the announce turns begin at forehand. */
-function fixTrump(state: TalelesState, seat: Seat, suit: TalelesSuit, round: 1 | 2): Deal {
-  const deal = state.deal;
-  return {
-    ...deal,
-    phase: 'announce',
-    turn: forehandOf(state.dealer, state.seats),
-    passes: 0,
-    trump: suit,
-    maker: seat,
-    trumpRound: round,
-    hands: deal.hands.map((h, s) => sortHand([...h, ...(deal.hidden[s] ?? [])], suit)),
-    hidden: deal.hidden.map(() => []),
-  };
+function fixTrump(state: TalelesState, deal: Mutable<Deal>, seat: Seat, suit: TalelesSuit, round: 1 | 2): void {
+  deal.phase = 'announce';
+  deal.turn = forehandOf(state.dealer, state.seats);
+  deal.passes = 0;
+  deal.trump = suit;
+  deal.maker = seat;
+  deal.trumpRound = round;
+  deal.hands = deal.hands.map((h, s) => sortHand([...h, ...(deal.hidden[s] ?? [])], suit));
+  deal.hidden = deal.hidden.map(() => []);
 }
 
 /** Applies a legal action of a phase before the first card. */
 export function applyPreplay(state: TalelesState, seat: Seat, action: TalelesAction): TalelesState {
   const n = state.seats;
-  const deal = state.deal;
-  const calls = [...deal.calls, { seat, action: makeAction(action) }];
-  const next = leftOf(seat, n);
+  const deal = copyDeal(state.deal);
+  deal.calls = [...deal.calls, { seat, action: makeAction(action) }];
   switch (action.type) {
     case 'declareBela':
-      if (deal.phase === 'bela') {
-        return { ...state, deal: { ...fixTrump(state, seat, action.suit, 1), calls, bela: { seat, early: true } } };
-      }
-      return { ...state, deal: { ...deal, calls, bela: { seat, early: true } } };
+      if (deal.phase === 'bela') fixTrump(state, deal, seat, action.suit, 1);
+      deal.bela = { seat, early: true };
+      return withDeal(state, deal);
     case 'acceptTurnedCard':
-      return { ...state, deal: { ...fixTrump(state, seat, turnedSuit(deal)!, 1), calls } };
+      fixTrump(state, deal, seat, turnedSuit(deal)!, 1);
+      return withDeal(state, deal);
     case 'chooseTrump':
-      return { ...state, deal: { ...fixTrump(state, seat, action.suit, deal.phase === 'bid2' ? 2 : 1), calls } };
+      fixTrump(state, deal, seat, action.suit, deal.phase === 'bid2' ? 2 : 1);
+      return withDeal(state, deal);
     case 'exchangeSeven': {
       // §5.6, D-8: the 7 and the turned card swap; the 7 lies face up under the stock, out of play.
       const seven = cardOf(deal.trump!, '7');
       const got = deal.turned!;
       const hands = deal.hands.slice();
       hands[seat] = sortHand([...hands[seat]!.filter((c) => c !== seven), got], deal.trump);
-      return { ...state, deal: { ...deal, calls, hands, turned: seven, exchange: { seat, got, gave: seven } } };
+      deal.hands = hands;
+      deal.turned = seven;
+      deal.exchange = { seat, got, gave: seven };
+      return withDeal(state, deal);
     }
     case 'declarePitsch':
-      return { ...state, deal: { ...deal, calls, pitsch: seat } };
+      deal.pitsch = seat;
+      return withDeal(state, deal);
     case 'pass':
       break;
     default:
       throw new Error(`${action.type} is not an action before the first card`);
   }
-  const passes = deal.passes + 1;
-  if (passes < n) return { ...state, deal: { ...deal, calls, passes, turn: next } };
+  deal.passes += 1;
+  deal.turn = leftOf(seat, n);
+  if (deal.passes < n) return withDeal(state, deal);
   const forehand = forehandOf(state.dealer, n);
+  deal.passes = 0;
+  deal.turn = forehand;
   switch (deal.phase) {
     case 'bela':
-      return { ...state, deal: { ...deal, calls, phase: 'bid1', passes: 0, turn: forehand } };
+      deal.phase = 'bid1';
+      return withDeal(state, deal);
     case 'bid1':
-      if (n < 4) return { ...state, deal: { ...deal, calls, phase: 'bid2', passes: 0, turn: forehand } };
-      return nextDeal(state); // §5.4: annulled, no score
+      if (n === 4) return nextDeal(state); // §5.4: annulled, no score
+      deal.phase = 'bid2';
+      return withDeal(state, deal);
     case 'bid2':
       return nextDeal(state);
     case 'announce':
-      return { ...state, deal: startPlay({ ...deal, calls }, forehand, n) };
+      startPlay(deal, forehand, n);
+      return withDeal(state, deal);
     default:
       throw new Error(`pass in phase ${deal.phase}`);
   }
 }
 
 /** Trick 1 begins, led by forehand (D-12). Remembers who could still claim a late Bela (§8). */
-function startPlay(deal: Deal, forehand: Seat, n: number): Deal {
+function startPlay(deal: Mutable<Deal>, forehand: Seat, n: number): void {
   const trump = deal.trump!;
-  let belaHolder: Seat | null = null;
-  for (let s = 0; s < n; s++) if (hasKQ(deal.hands[s]!, trump)) belaHolder = s;
-  return { ...deal, phase: 'play', passes: 0, turn: forehand, leader: forehand, belaHolder };
+  deal.phase = 'play';
+  deal.leader = forehand;
+  for (let s = 0; s < n; s++) if (hasKQ(deal.hands[s]!, trump)) deal.belaHolder = s;
 }

@@ -3,6 +3,7 @@
  * default, on each credited run, Achtzig and early Bela, each item with its own level.
  */
 import type { Seat } from '../../core/game.js';
+import type { Mutable } from './copy.js';
 import { doublingCap, type TalelesOptions } from './options.js';
 import { partyOf } from './sides.js';
 import type { Deal, DoublingItem, ItemId, Party } from './types.js';
@@ -46,13 +47,13 @@ export function kontraTargets(deal: Deal, seat: Seat, options: TalelesOptions, n
   return out;
 }
 
-export function raiseItem(deal: Deal, seat: Seat, target: ItemId, n: number): Deal {
+/** Raises `target` by one level in the fresh copy `deal`; the raiser's party now carries the burden. */
+export function raiseItem(deal: Mutable<Deal>, seat: Seat, target: ItemId, n: number): void {
   const party = partyOf(deal, seat, n);
-  return {
-    ...deal,
-    items: deal.items.map((it) => (it.id === target ? { ...it, level: it.level + 1, by: party, bySeat: seat } : it)),
-    lastKontra: party,
-  };
+  deal.items = deal.items.map((it) =>
+    it.id === target ? { id: it.id, owner: it.owner, level: it.level + 1, by: party, bySeat: seat } : it,
+  );
+  deal.lastKontra = party;
 }
 
 export const itemLevel = (deal: Deal, id: ItemId): number => deal.items.find((it) => it.id === id)?.level ?? 0;

@@ -9,17 +9,15 @@ import { followCards, type Played, type TrickRules, winningIndex } from '../../c
 import { pointsOf, suitOfCard, TALELES_SUITS, type TalelesSuit, trickStrength } from './cards.js';
 import type { TalelesOptions } from './options.js';
 
-const rulesCache = new Map<TalelesSuit | null, TrickRules>();
+const makeRules = (trump: TalelesSuit | null): TrickRules => ({
+  classOf: (c) => c[0],
+  trump,
+  strength: (c) => trickStrength(c, trump),
+});
+const RULES = { H: makeRules('H'), D: makeRules('D'), S: makeRules('S'), C: makeRules('C'), none: makeRules(null) };
 
 /** Suits are the classes; strength is the trump or plain trick order (§2.2). */
-export function trickRules(trump: TalelesSuit | null): TrickRules {
-  let rules = rulesCache.get(trump);
-  if (!rules) {
-    rules = { classOf: (c) => c[0], trump, strength: (c) => trickStrength(c, trump) };
-    rulesCache.set(trump, rules);
-  }
-  return rules;
-}
+export const trickRules = (trump: TalelesSuit | null): TrickRules => RULES[trump ?? 'none'];
 
 /** Seat winning the (possibly incomplete) trick: highest trump, else highest card of the suit led (§6.2). */
 export function trickWinner(trick: readonly Played[], trump: TalelesSuit | null): Seat {

@@ -5,6 +5,7 @@
 import type { Outcome, Seat } from '../../core/game.js';
 import { ranksFromScores } from '../../core/scores.js';
 import { LAST_TRICK_BONUS, PACK, pointsOf, suitOfCard } from './cards.js';
+import { copyDeal, copyState } from './copy.js';
 import { nextDeal } from './deal.js';
 import { burdenHolder, itemLevel, levelName, multiplier } from './doubling.js';
 import { MELD_NAMES, meldValue } from './melds.js';
@@ -21,10 +22,12 @@ interface CreditedMeld {
 
 /** Points in play (§2.4, D-23): every card not lying in or under the stock, plus the last trick. */
 export function pointsInPlay(deal: Deal): number {
-  const out = new Set(deal.stock);
-  if (deal.turned !== null) out.add(deal.turned);
-  return pointsOf(PACK.filter((c) => !out.has(c)), deal.trump) + LAST_TRICK_BONUS;
+  const out = pointsOf(deal.stock, deal.trump) + (deal.turned === null ? 0 : pointsOf([deal.turned], deal.trump));
+  return PACK_POINTS - out + LAST_TRICK_BONUS;
 }
+
+/** All 32 cards are worth 152 whatever the trump (§2.4). */
+const PACK_POINTS = pointsOf(PACK, 'H');
 
 /** The credited melds of the deal (§7.4, §8), flagged `counted: false` when `meldsNeedATrick` strikes them. */
 function creditedMelds(state: TalelesState, deal: Deal, tricksOf: (p: Party) => number): CreditedMeld[] {
@@ -53,7 +56,7 @@ export function finishDeal(state: TalelesState, deal: Deal): TalelesState {
   const opts = state.options;
   const maker = deal.maker!;
   const party = (s: Seat) => partyOf(deal, s, n);
-  const zero = () => Array.from({ length: units }, () => 0);
+  const zero = (): number[] => new Array<number>(units).fill(0);
   const tricksWon = zero();
   const partyTricks = { maker: 0, defenders: 0 };
   for (const t of deal.tricks) {
@@ -159,10 +162,18 @@ export function finishDeal(state: TalelesState, deal: Deal): TalelesState {
     pitschMade,
   };
   const scores = state.scores.map((s, u) => s + (credited[u] ?? 0));
-  const scored: TalelesState = { ...state, scores, held, last: sheet, deal };
+  const scored = copyState(state);
+  scored.scores = scores;
+  scored.held = held;
+  scored.last = sheet;
+  scored.deal = deal;
   end ??= targetEnd(scored);
-  if (end) return { ...scored, end, deal: { ...deal, phase: 'over' } };
-  return nextDeal(scored);
+  if (!end) return nextDeal(scored);
+  const over = copyDeal(deal);
+  over.phase = 'over';
+  scored.deal = over;
+  scored.end = end;
+  return scored;
 }
 
 /** §11.3 for a normal contract: the game item and each meld item at their multipliers. */
