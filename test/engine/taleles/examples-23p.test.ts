@@ -46,6 +46,22 @@ describe('W9 two players: turned card, seven exchange, early Bela, Terz, full pl
   });
 });
 
+describe('match end with 2 players (target 501)', () => {
+  it('W9 from 400 to 547 ends the match; the out-of-play cards are never shown', () => {
+    let s: TalelesState = { ...table(2, 1, [W9_DECK]), scores: [400, 0] };
+    s = run(s, '0 pass', '1 pass', '0 accept', '0 seven', '0 bela D', '0 pass', '1 pass');
+    s = run(s, '0 meld DJ+DQ+DK', '0 play DJ', '1 play D10', '0 pass', '1 pass');
+    s = tricks(s, '0 D9 DA', '0 SA S9', '0 S10 SK', '0 DK SQ', '0 DQ CJ', '0 CA HK', '0 H8 HA', '1 H10 C7');
+    expect(taleles.outcome(s)).toMatchObject({ scores: [547, 31], winners: [0], ranks: [1, 2] });
+    const stock = 'D8 SJ S8 S7 HQ HJ H9 H7 C10 CK CQ C9 C8'.split(' ');
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      expect(taleles.hiddenFrom(s, viewer)).toEqual(expect.arrayContaining(stock));
+      const tokens: string[] = JSON.stringify(taleles.view(s, viewer)).match(/[A-Z0-9]+/g) ?? [];
+      expect(stock.filter((c) => tokens.includes(c))).toEqual([]);
+    }
+  });
+});
+
 describe('W10 three players: Bela priority and the seven exchange', () => {
   const start = () => table(3, 2, [W10_DECK]);
 

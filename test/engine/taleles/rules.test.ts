@@ -162,6 +162,13 @@ describe('views', () => {
     expect(taleles.view(s, 'spectator').tricks.map((t) => t.winner)).toEqual([0, 0]);
   });
 
+  it('deal 2 + 3 seen and 3 hidden with deal4 2-3-3', () => {
+    const s = table(4, 3, [W2_DECK], { deal4: '2-3-3' });
+    // Seat 0 (forehand) gets the top two cards, then cards 8–10 in the second packet.
+    expect(taleles.view(s, 0).hand.slice().sort()).toEqual([W2_DECK[0], W2_DECK[1], W2_DECK[8], W2_DECK[9], W2_DECK[10]].sort());
+    expect(taleles.view(s, 0).hiddenCounts).toEqual([3, 3, 3, 3]);
+  });
+
   it('carry the card style for the UI', () => {
     expect(taleles.view(table(4, 3, [W2_DECK], { cards: 'german' }), 0).cards).toBe('german');
   });
