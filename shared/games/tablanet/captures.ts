@@ -43,10 +43,8 @@ export function isSweeper(rules: CaptureRules, card: CardId): boolean {
 }
 
 /** Capture values of a played card, pv(c) of §6.1 (empty for a card that cannot sum). */
-function playedValues(rules: CaptureRules, rank: number): number[] {
-  if (!rules.summable[rank]) return [];
-  const base = rules.value[rank] ?? 0;
-  return rank === ACE && rules.aceEleven ? [base, 11] : [base];
+function playedValues(rules: CaptureRules, rank: number): readonly number[] {
+  return rules.played[rank]!;
 }
 
 /**
@@ -90,7 +88,6 @@ export function captureSet(rules: CaptureRules, sorted: readonly number[], card:
   const n = rel.length;
   const big = forceBig || n > 30;
   if (n === 0) return { cards: [], unions: [], sameRank: big ? 0n : 0 };
-  const cards = rel.map((p) => DECK_52[p]!);
 
   const groups: Mask[] = [];
   let sameRank: Mask = big ? 0n : 0;
@@ -110,7 +107,7 @@ export function captureSet(rules: CaptureRules, sorted: readonly number[], card:
   if (!rules.multiGroup || groups.length < 2) unions = groups;
   else if (big) unions = closeBig(groups as bigint[]);
   else unions = closeSmall(groups as number[], n);
-  return { cards, unions, sameRank };
+  return { cards: unions.length ? rel.map((p) => DECK_52[p]!) : [], unions, sameRank };
 }
 
 /**
@@ -232,6 +229,18 @@ export function splits(rules: CaptureRules, take: readonly CardId[], card: CardI
   const maxT = pv.length === 0 ? 0 : pv.length === 1 ? pv[0]! : 11;
   const n = take.length;
   if (n === 0) return false;
+  if (n === 1) return rankIndex(take[0]!) === rank; // one card: only the rank case (§6.1)
+  if (n === 2) {
+    // two same-rank singles, or one pair that sums
+    const a = rankIndex(take[0]!);
+    const b = rankIndex(take[1]!);
+    if (a === rank && b === rank && !single) return true;
+    if (!pv.length || !rules.summable[a] || !rules.summable[b]) return false;
+    const aces = (a === ACE && rules.aceEleven ? 1 : 0) + (b === ACE && rules.aceEleven ? 1 : 0);
+    const sum = rules.value[a]! + rules.value[b]!;
+    for (let j = 0; j <= aces; j++) if (pv.includes(sum + 10 * j)) return true;
+    return false;
+  }
   const ranks = take.map(rankIndex);
   const sums = ranks.map((r) => pv.length > 0 && rules.summable[r] === true && rules.value[r]! < maxT);
   if (ranks.some((r, i) => r !== rank && !sums[i])) return false;

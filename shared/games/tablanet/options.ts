@@ -151,6 +151,8 @@ export interface CaptureRules {
   readonly value: readonly number[];
   readonly summable: readonly boolean[];
   readonly aceEleven: boolean;
+  /** pv(c) per rank: the values a played card may sum to (empty: it captures by rank only). */
+  readonly played: readonly (readonly number[])[];
   readonly multiGroup: boolean;
   readonly captureOptional: boolean;
   readonly rankPriority: boolean;
@@ -173,9 +175,11 @@ export function captureRules(options: TablanetOptions): CaptureRules {
   const hit = cache.get(options);
   if (hit) return hit;
   const scheme = SCHEMES[options.valueScheme];
+  const aceEleven = options.aceValues === 'auto' ? options.valueScheme !== 'sweepJack' : options.aceValues === '1/11';
   const rules: CaptureRules = {
     ...scheme,
-    aceEleven: options.aceValues === 'auto' ? options.valueScheme !== 'sweepJack' : options.aceValues === '1/11',
+    aceEleven,
+    played: scheme.value.map((v, r) => (!scheme.summable[r] ? [] : r === 0 && aceEleven ? [v, 11] : [v])),
     multiGroup: options.multiGroupCapture,
     captureOptional: options.captureOptional,
     rankPriority: options.rankCapturePriority,

@@ -82,12 +82,12 @@ export function apply(state: TablanetState, seat: Seat, action: TablanetAction):
 function allowed(rules: CaptureRules, table: readonly CardId[], card: CardId, capture: readonly CardId[]): boolean {
   if (isSweeper(rules, card)) return capture.length === table.length;
   const rank = rankIndex(card);
-  const hasSame = table.some((t) => rankIndex(t) === rank);
+  const hasSame = rules.rankPriority && table.some((t) => rankIndex(t) === rank);
   if (capture.length === 0) {
-    if (rules.rankPriority && hasSame) return false;
+    if (hasSame) return false;
     return rules.captureOptional || captureSet(rules, tableIndices(table), card).unions.length === 0;
   }
-  if (rules.rankPriority && hasSame) {
+  if (hasSame) {
     // D-8: every same-rank table card must be taken (with several groups that is always possible)
     if (rules.multiGroup) {
       return table.every((t) => rankIndex(t) !== rank || capture.includes(t)) && splits(rules, capture, card, false);

@@ -66,7 +66,12 @@ export interface TablanetState {
   readonly winner: number | null;
 }
 
-const sortHand = (hand: CardId[]): CardId[] => hand.sort((a, b) => packIndex(a) - packIndex(b));
+/** A hand in pack order (the display order, and the order of legalActions). */
+const sortHand = (hand: readonly CardId[]): CardId[] =>
+  hand
+    .map(packIndex)
+    .sort((a, b) => a - b)
+    .map((i) => DECK_52[i]!);
 
 /**
  * The next state: `state` with the fields of `patch` replaced (undefined = unchanged). Every state is built

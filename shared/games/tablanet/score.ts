@@ -99,16 +99,28 @@ export function scoreHand(
     if (leaders.includes(result.lastCapturer)) most = result.lastCapturer;
   }
   const sheets = result.piles.map((pile, side): SideSheet => {
-    const count = (pred: (c: CardId) => boolean) => pile.filter(pred).length;
+    let diamondTen = 0;
+    let clubTwo = 0;
+    let aces = 0;
+    let faces = 0;
+    let tens = 0;
+    for (const c of pile) {
+      const rank = c.slice(1);
+      if (c === 'D10') diamondTen++;
+      else if (rank === '10') tens++;
+      if (c === 'C2') clubTwo++;
+      if (rank === 'A') aces++;
+      if (rank === 'J' || rank === 'Q' || rank === 'K') faces++;
+    }
     const tablas = result.tablas[side] ?? 0;
     const tablaPoints = options.scoring === 'tablanette1939' ? (result.tablaPoints[side] ?? 0) : tablas;
     const all: Record<ScoreItem, [number, number]> = {
       mostCards: [pile.length, most === side ? t.mostCards : 0],
-      diamondTen: [count((c) => c === 'D10'), 0],
-      clubTwo: [count((c) => c === 'C2'), 0],
-      aces: [count((c) => c.endsWith('A')), 0],
-      faceCards: [count((c) => /[JQK]$/.test(c)), 0],
-      otherTens: [count((c) => c.endsWith('10') && c !== 'D10'), 0],
+      diamondTen: [diamondTen, 0],
+      clubTwo: [clubTwo, 0],
+      aces: [aces, 0],
+      faceCards: [faces, 0],
+      otherTens: [tens, 0],
       tablas: [tablas, tablaPoints],
     };
     all.diamondTen[1] = all.diamondTen[0] * t.diamondTen;
