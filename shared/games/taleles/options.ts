@@ -73,9 +73,9 @@ export const talelesOptions = v.strictObject({
     ),
     'match',
   ),
-  pitschBonus: v.optional(v.pipe(int(0, 10_000), v.description('Bonus of a Pitsch scored per deal.')), 90),
+  pitschBonus: v.optional(v.pipe(int(0, 1000), v.description('Bonus of a Pitsch scored per deal.')), 90),
   allTricksBonus: v.optional(
-    v.pipe(int(0, 10_000), v.description('Bonus for taking every trick without a Pitsch (Croatian "štiglja" 90).')),
+    v.pipe(int(0, 1000), v.description('Bonus for taking every trick without a Pitsch (Croatian "štiglja" 90).')),
     0,
   ),
   meldsNeedATrick: v.optional(
