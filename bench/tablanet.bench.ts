@@ -72,19 +72,13 @@ function msPerEnumeration(states: readonly TablanetState[], reps: number): numbe
 
 const bench: Bench = (report) => {
   for (const seats of [2, 4]) {
-    randomMatch(seats, 'warmup-1');
-    randomMatch(seats, 'warmup-2');
+    for (let w = 0; w < 30; w++) randomMatch(seats, `warmup-${w}`);
     const matches = seats === 2 ? 200 : 300;
     const t0 = performance.now();
-    const cpu0 = process.cpuUsage();
     let actions = 0;
     for (let m = 0; m < matches; m++) actions += randomMatch(seats, `tablanet-${seats}-${m}`);
     const seconds = (performance.now() - t0) / 1000;
-    const cpu = process.cpuUsage(cpu0);
-    // CPU time of this process: what one core delivers, even when the machine is shared.
-    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     report({ name: `tablanet ${seats}p random matches to 101`, value: matches / seconds, unit: 'matches/s' });
-    report({ name: `tablanet ${seats}p random matches to 101 per CPU-second`, value: matches / cpuSeconds, unit: 'matches/cpu-s' });
     report({ name: `tablanet ${seats}p actions (legalActions + apply)`, value: actions / seconds, unit: 'actions/s' });
 
     const structured =

@@ -3,7 +3,11 @@
  */
 import type { CardId } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
+import { packIndex } from './captures.js';
 import type { Scoring, TablanetOptions } from './options.js';
+
+const D10 = packIndex('D10');
+const C2 = packIndex('C2');
 
 /** Score items of one side, in the order of the §2.3 table. */
 export type ScoreItem = 'mostCards' | 'diamondTen' | 'clubTwo' | 'aces' | 'faceCards' | 'otherTens' | 'tablas';
@@ -105,12 +109,13 @@ export function scoreHand(
     let faces = 0;
     let tens = 0;
     for (const c of pile) {
-      const rank = c.slice(1);
-      if (c === 'D10') diamondTen++;
-      else if (rank === '10') tens++;
-      if (c === 'C2') clubTwo++;
-      if (rank === 'A') aces++;
-      if (rank === 'J' || rank === 'Q' || rank === 'K') faces++;
+      const i = packIndex(c);
+      const rank = i % 13;
+      if (i === D10) diamondTen++;
+      else if (rank === 9) tens++;
+      if (i === C2) clubTwo++;
+      if (rank === 0) aces++;
+      if (rank >= 10) faces++;
     }
     const tablas = result.tablas[side] ?? 0;
     const tablaPoints = options.scoring === 'tablanette1939' ? (result.tablaPoints[side] ?? 0) : tablas;

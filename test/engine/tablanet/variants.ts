@@ -7,7 +7,7 @@ import type { PlayoutConfig } from '../invariants.js';
 const quick = { targetScore: 15 };
 const maxSteps = 2_000;
 
-export const seeds = 2;
+export const seeds = 3;
 
 export const playouts: PlayoutConfig[] = [
   { seats: 2, options: quick, maxSteps },
@@ -27,4 +27,10 @@ export const playouts: PlayoutConfig[] = [
   { seats: 4, options: { ...quick, rankCapturePriority: true, captureOptional: false }, maxSteps },
   { seats: 3, options: { ...quick, captureOptional: false, lastPlayTabla: true, openingJacks: 'allow' }, maxSteps },
   { seats: 2, options: { ...quick, aceValues: '1/11', jackSweepIsTabla: false, multiGroupCapture: false }, maxSteps },
+  { seats: 3, options: { targetScore: 30, valueScheme: 'numeric', scoring: 'tablic22', mostCardsTie: 'lastCapturer' }, maxSteps },
+  {
+    seats: 4,
+    options: { targetScore: 60, valueScheme: 'tablanette1939', scoring: 'tablanette1939', rankCapturePriority: true },
+    maxSteps,
+  },
 ];
