@@ -1,0 +1,61 @@
+/**
+ * Tablanet bots at three levels: beginner (the rule player, now and then a random play), club (the
+ * rule player, rule.ts) and strong (PIMC over the rule player's best candidates, search.ts).
+ */
+import { parseOptions } from '../../core/index.js';
+import { type TablanetOptions, type TablanetView, tablanet } from '../../games/tablanet/index.js';
+import type { TablanetAction } from '../../games/tablanet/rules.js';
+import { Budget, nodeBudget } from '../budget.js';
+import type { Bot, BotInput, BotLevel, GameBots } from '../types.js';
+import { BotRng, mustBeLegal } from '../util.js';
+import { infoFromView } from './knowledge.js';
+import { rankPlays } from './rule.js';
+import { searchTablanet } from './search.js';
+
+/** Engine steps per millisecond of CPU, measured by the harness on a shared, loaded machine. */
+export const TABLANET_NODES_PER_MS = 15;
+export const STRONG_SAMPLES = 16;
+export const STRONG_NODES = 6_000;
+/** The strong player searches this many of the rule player's favourite plays. */
+const CANDIDATES = 5;
+const BEGINNER_RANDOM = 0.3;
+
+const optionsCache = new Map<string, TablanetOptions>();
+function optionsOf(raw: unknown): TablanetOptions {
+  const key = JSON.stringify(raw ?? {});
+  let hit = optionsCache.get(key);
+  if (!hit) {
+    const parsed = parseOptions(tablanet, raw);
+    if (!parsed.ok) throw new Error(`tablanet bot: ${parsed.error.message}`);
+    hit = parsed.value;
+    optionsCache.set(key, hit);
+  }
+  return hit;
+}
+
+function choose(input: BotInput<TablanetView>, level: BotLevel): string {
+  const legal = input.legal.map((a) => tablanet.parseAction(a)!);
+  if (legal.length === 1) return input.legal[0]!;
+  const rng = new BotRng(`tablanet:${level}:${input.seed}`);
+  if (level === 'beginner' && rng.float() < BEGINNER_RANDOM) return rng.pick(input.legal);
+  const options = optionsOf(input.options);
+  const info = infoFromView(input.view, input.seat, input.history, options);
+  const ranked = rankPlays(info, legal, true);
+  let choice: TablanetAction = ranked[0]!;
+  if (level === 'strong') {
+    const budget = new Budget(nodeBudget(input.budget, STRONG_NODES, TABLANET_NODES_PER_MS));
+    const guess = { seat: input.seat, view: input.view, history: input.history, options };
+    choice = searchTablanet(guess, ranked.slice(0, CANDIDATES), rng, budget, STRONG_SAMPLES);
+  }
+  return tablanet.makeAction(choice);
+}
+
+function makeBot(level: BotLevel): Bot {
+  const name = `tablanet/${level}`;
+  return {
+    name,
+    choose: (input: BotInput) => mustBeLegal(input.legal, choose(input as BotInput<TablanetView>, level), name),
+  };
+}
+
+export const tablanetBots: GameBots = { beginner: makeBot('beginner'), club: makeBot('club'), strong: makeBot('strong') };

@@ -1,0 +1,85 @@
+/**
+ * The Tablanet search player (PIMC): guess the other hands and the stock order many times
+ * (determinize.ts), play each candidate in every guess, continue with the rule player for every
+ * seat to the end of the next round (or of the hand), and keep the candidate with the best average
+ * point difference. Within a hand, rounds end after the same number of plays whatever is played,
+ * so all candidates of one guess are judged at the same horizon.
+ */
+import type { Seat } from '../../core/index.js';
+import { tablanet } from '../../games/tablanet/index.js';
+import type { TablanetAction, TablanetState } from '../../games/tablanet/rules.js';
+import type { Budget } from '../budget.js';
+import type { BotRng } from '../util.js';
+import { determinize, type TablanetGuessInput } from './determinize.js';
+import { infoFromState } from './knowledge.js';
+import { cardPoints, playValue } from './rule.js';
+
+/** Point difference of `seat`'s side over the average other side: from the hand's score sheet once it is over, else estimated from the piles. */
+function judge(state: TablanetState, seat: Seat, handNo: number): number {
+  const sides = state.piles.length;
+  const me = seat % sides;
+  let totals: number[];
+  if (state.handNo !== handNo || state.phase === 'matchOver') {
+    totals = state.lastSheet!.sides.map((s) => s.total);
+  } else {
+    const weight = sides === 2 ? 0.13 : 0.1;
+    totals = state.piles.map((p, s) => p.reduce((sum, c) => sum + cardPoints(state.options, c), 0) + p.length * weight + state.tablas[s]!);
+  }
+  let others = 0;
+  totals.forEach((t, s) => (others += s === me ? 0 : t));
+  return totals[me]! - others / (sides - 1);
+}
+
+/** The rule player's play in a rollout (the cheap risk estimate). */
+function rulePlay(state: TablanetState): TablanetAction {
+  const seat = state.turn;
+  const legal = tablanet.legalActions(state, seat);
+  const info = infoFromState(state, seat);
+  let best = legal[0]!;
+  let bestV = -Infinity;
+  for (const a of legal) {
+    const v = playValue(info, a, false);
+    if (v > bestV) {
+      best = a;
+      bestV = v;
+    }
+  }
+  return best;
+}
+
+function step(state: TablanetState, seat: Seat, action: TablanetAction): TablanetState {
+  const next = tablanet.apply(state, seat, action);
+  if (!next.ok) throw new Error(`tablanet rollout: ${tablanet.makeAction(action)} refused: ${next.error.message}`);
+  return next.value;
+}
+
+export function rollout(start: TablanetState, seat: Seat, handNo: number, lastRound: number, budget: Budget): number {
+  let state = start;
+  while (state.phase === 'play' && state.handNo === handNo && state.round <= lastRound) {
+    state = step(state, state.turn, rulePlay(state));
+    budget.spend(1);
+  }
+  return judge(state, seat, handNo);
+}
+
+export function searchTablanet(
+  input: TablanetGuessInput,
+  candidates: readonly TablanetAction[],
+  rng: BotRng,
+  budget: Budget,
+  maxSamples: number,
+): TablanetAction {
+  if (candidates.length === 1) return candidates[0]!;
+  const sums = candidates.map(() => 0);
+  for (let i = 0; i < maxSamples && (i < 2 || !budget.exhausted()); i++) {
+    const world = determinize(input, rng);
+    if (!world) continue;
+    candidates.forEach((action, k) => {
+      const next = step(world, input.seat, action);
+      sums[k] = sums[k]! + rollout(next, input.seat, world.handNo, world.round + 1, budget);
+    });
+  }
+  let best = 0;
+  for (let k = 1; k < candidates.length; k++) if (sums[k]! > sums[best]!) best = k;
+  return candidates[best]!;
+}
