@@ -5,7 +5,8 @@
 import type { CardId } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import { type ActionError, actionError, err, ok, type Result } from '../../core/result.js';
-import { ACE, captureSet, isSweeper, maxGroups, packIndex, rankIndex, splits, tableIndices } from './captures.js';
+import { ACE, captureSet, isSweeper, packIndex, rankIndex, tableIndices } from './captures.js';
+import { maxGroups, splits } from './validate.js';
 import { type CaptureRules, captureRules } from './options.js';
 import { dealHand, dealRound, nextSeat, type Plays, plays, type TablanetAction, type TablanetState, update } from './rules.js';
 import { matchWinner, scoreHand } from './score.js';
