@@ -1,0 +1,194 @@
+/**
+ * The bot strength harness: `npm run bots` plays duplicate boards (shared/bots/duplicate.ts) for
+ * each pairing of levels per game, times every decision of the measured bot with
+ * process.cpuUsage, and writes docs/bots.md with an SVG plot per game. `--quick` is the short CI
+ * version (prints the report, writes nothing unless --write, fails if the rule player does not
+ * beat the random player clearly).
+ *   npx tsx scripts/bots.ts [--quick] [--write] [--games tarot,tablanet] [--scale 0.5]
+ */
+import { writeFileSync } from 'node:fs';
+import { botFor, type Bot, randomBot } from '../shared/bots/index.js';
+import { eloFromRate, ladder, type Meter, pairingStats, type PairingStats, playBoard } from '../shared/bots/duplicate.js';
+import { FORMATS } from '../shared/bots/formats.js';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const write = args.includes('--write') || !quick;
+const flag = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const games = (flag('--games') ?? 'tarot,tablanet').split(',');
+const scale = Number(flag('--scale') ?? 1);
+
+interface Pairing {
+  readonly a: string;
+  readonly b: string;
+  /** Boards in the full run and in the quick run. */
+  readonly full: number;
+  readonly quick: number;
+}
+
+const PLAN: Record<string, { format: string; pairings: Pairing[] }> = {
+  tarot: {
+    format: 'tarot-4',
+    pairings: [
+      { a: 'beginner', b: 'random', full: 1500, quick: 20 },
+      { a: 'club', b: 'random', full: 1500, quick: 20 },
+      { a: 'club', b: 'beginner', full: 1500, quick: 20 },
+      { a: 'strong', b: 'club', full: 500, quick: 3 },
+    ],
+  },
+  tablanet: {
+    format: 'tablanet-2',
+    pairings: [
+      { a: 'beginner', b: 'random', full: 2000, quick: 30 },
+      { a: 'club', b: 'random', full: 2000, quick: 30 },
+      { a: 'club', b: 'beginner', full: 2000, quick: 30 },
+      { a: 'strong', b: 'club', full: 1500, quick: 8 },
+    ],
+  },
+};
+
+const LEVELS = ['random', 'beginner', 'club', 'strong'];
+const botOf = (game: string, level: string): Bot => (level === 'random' ? randomBot : botFor(game, level as 'club'));
+
+/** CPU milliseconds of every timed decision, by level. */
+const times = new Map<string, number[]>();
+const meterFor =
+  (level: string): Meter =>
+  (_bot, run) => {
+    const t0 = process.cpuUsage();
+    const out = run();
+    const dt = process.cpuUsage(t0);
+    const list = times.get(level) ?? [];
+    list.push((dt.user + dt.system) / 1000);
+    times.set(level, list);
+    return out;
+  };
+
+const quantile = (xs: number[], q: number) => {
+  const s = xs.slice().sort((x, y) => x - y);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+};
+
+interface GameReport {
+  readonly game: string;
+  readonly format: string;
+  readonly rows: (Pairing & { stats: PairingStats; elo: number; cpuS: number })[];
+  readonly ratings: Map<string, number>;
+  readonly times: Map<string, number[]>;
+}
+
+function runGame(game: string): GameReport {
+  const plan = PLAN[game]!;
+  const format = FORMATS[plan.format]!;
+  times.clear();
+  const rows: GameReport['rows'][number][] = [];
+  for (const p of plan.pairings) {
+    const boards = Math.max(2, Math.round((quick ? p.quick : p.full) * scale));
+    const a = botOf(game, p.a);
+    const b = botOf(game, p.b);
+    const diffs: number[] = [];
+    const t0 = process.cpuUsage();
+    for (let i = 0; i < boards; i++) diffs.push(playBoard(format, a, b, `bots-${game}`, i, undefined, meterFor(p.a)).diff);
+    const dt = process.cpuUsage(t0);
+    const stats = pairingStats(diffs);
+    rows.push({ ...p, stats, elo: eloFromRate(stats.winRate), cpuS: (dt.user + dt.system) / 1e6 });
+    const r = rows[rows.length - 1]!;
+    console.error(`${game} ${p.a} vs ${p.b}: ${boards} boards, diff ${stats.meanDiff.toFixed(2)} ± ${stats.diffCi.toFixed(2)}, win ${(100 * stats.winRate).toFixed(1)}% ± ${(100 * stats.winCi).toFixed(1)}, ${r.cpuS.toFixed(1)} s`);
+  }
+  const ratings = ladder(
+    LEVELS,
+    rows.map((r) => [r.a, r.b, r.elo] as const),
+  );
+  return { game, format: plan.format, rows, ratings, times: new Map(times) };
+}
+
+const f1 = (x: number) => x.toFixed(1);
+const f2 = (x: number) => x.toFixed(2);
+/** A rate's interval, clipped to [0, 100]%. */
+const pct = (x: number) => `${f1(100 * Math.min(1, Math.max(0, x)))}%`;
+
+function markdown(reports: GameReport[]): string {
+  const out: string[] = [];
+  out.push('# Bot strength', '');
+  out.push(
+    'Measured by `npm run bots` (scripts/bots.ts) with duplicate boards: each board is one prearranged deck and seed, played once per rotation with bot A moved round the table (one seat at Tarot, the other three seats played by bot B; one of the two seats at two-player Tablanet), so every hand of a board is played by A once and the luck of the cards cancels out. A board\'s result is A\'s score minus the average of the other seats, averaged over the rotations (Tarot: the deal\'s zero-sum score, §11.3; Tablanet: the hand\'s points, §8). It is zero on average when A and B are the same player.',
+    '',
+    '*Win rate* is the share of boards on which A came out ahead (ties count half); intervals are 95% (normal approximation). *Elo* is 400·log10(p/(1−p)) of that win rate, and the ladder fits all pairings by least squares with the random legal player at 0.',
+    '',
+    'Decision times are CPU milliseconds per decision of the measured bot (A) in Node 22 (`process.cpuUsage`), on a shared 2-core machine running other jobs: workerd runs the same V8, and the numbers are upper bounds rather than tight figures. The default level at a table is **club**.',
+    '',
+  );
+  for (const r of reports) {
+    out.push(`## ${r.game === 'tarot' ? 'French Tarot' : 'Tablanet'} (${r.format})`, '');
+    out.push(`![${r.game} ladder](bots-${r.game}.svg)`, '');
+    out.push('| A | B | boards | A − B per board | 95% CI | A win rate | 95% CI | Elo A over B | CPU s |');
+    out.push('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const row of r.rows) {
+      const s = row.stats;
+      out.push(
+        `| ${row.a} | ${row.b} | ${s.boards} | ${f2(s.meanDiff)} | [${f2(s.meanDiff - s.diffCi)}, ${f2(s.meanDiff + s.diffCi)}] | ${pct(s.winRate)} | [${pct(s.winRate - s.winCi)}, ${pct(s.winRate + s.winCi)}] | ${Math.round(row.elo)} | ${f1(row.cpuS)} |`,
+      );
+    }
+    out.push('', '**Ladder** (Elo-like, random = 0): ' + LEVELS.map((l) => `${l} ${Math.round(r.ratings.get(l) ?? 0)}`).join(' · '), '');
+    out.push('| level | decisions timed | median ms | p90 ms | p99 ms | max ms |', '|---|---:|---:|---:|---:|---:|');
+    for (const level of LEVELS.slice(1)) {
+      const xs = r.times.get(level) ?? [];
+      if (xs.length === 0) continue;
+      out.push(`| ${level} | ${xs.length} | ${f2(quantile(xs, 0.5))} | ${f2(quantile(xs, 0.9))} | ${f2(quantile(xs, 0.99))} | ${f1(Math.max(...xs))} |`);
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+/** A forest plot of the pairings' win rates with their intervals, and the ladder beside it. */
+function svg(r: GameReport): string {
+  const W = 640;
+  const rowH = 34;
+  const top = 40;
+  const H = top + r.rows.length * rowH + 70;
+  const x0 = 170;
+  const x1 = 470;
+  const x = (p: number) => x0 + Math.min(1, Math.max(0, p)) * (x1 - x0);
+  const parts: string[] = [];
+  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="system-ui, sans-serif" font-size="13">`);
+  parts.push(`<rect width="${W}" height="${H}" fill="#fff"/>`);
+  parts.push(`<text x="${W / 2}" y="22" text-anchor="middle" font-weight="bold">${r.game === 'tarot' ? 'French Tarot' : 'Tablanet'}: win rate of A against B (95% CI)</text>`);
+  for (const t of [0, 0.25, 0.5, 0.75, 1]) {
+    parts.push(`<line x1="${x(t)}" y1="${top - 6}" x2="${x(t)}" y2="${top + r.rows.length * rowH}" stroke="${t === 0.5 ? '#888' : '#ddd'}" stroke-dasharray="${t === 0.5 ? '4 3' : ''}"/>`);
+    parts.push(`<text x="${x(t)}" y="${top + r.rows.length * rowH + 16}" text-anchor="middle" fill="#555">${t * 100}%</text>`);
+  }
+  r.rows.forEach((row, i) => {
+    const y = top + i * rowH + rowH / 2;
+    const s = row.stats;
+    parts.push(`<text x="${x0 - 10}" y="${y + 4}" text-anchor="end">${row.a} vs ${row.b}</text>`);
+    parts.push(`<line x1="${x(s.winRate - s.winCi)}" y1="${y}" x2="${x(s.winRate + s.winCi)}" y2="${y}" stroke="#1f5fa8" stroke-width="3"/>`);
+    parts.push(`<circle cx="${x(s.winRate)}" cy="${y}" r="5" fill="#1f5fa8"/>`);
+    parts.push(`<text x="${x1 + 10}" y="${y + 4}">${f1(100 * s.winRate)}% (${s.boards} boards)</text>`);
+  });
+  const ly = top + r.rows.length * rowH + 44;
+  const ladderText = LEVELS.map((l) => `${l} ${Math.round(r.ratings.get(l) ?? 0)}`).join('   ·   ');
+  parts.push(`<text x="${W / 2}" y="${ly}" text-anchor="middle">Elo-like ladder: ${ladderText}</text>`);
+  parts.push('</svg>');
+  return parts.join('\n') + '\n';
+}
+
+const reports = games.map(runGame);
+const md = markdown(reports);
+console.log(md);
+if (write) {
+  writeFileSync('docs/bots.md', md + '\n');
+  for (const r of reports) writeFileSync(`docs/bots-${r.game}.svg`, svg(r));
+  console.error('wrote docs/bots.md and the plots');
+}
+if (quick) {
+  // CI: the rule player must beat the random player clearly in every game.
+  const weak = reports.flatMap((r) => r.rows.filter((row) => row.a === 'club' && row.b === 'random' && row.stats.meanDiff - row.stats.diffCi <= 0).map(() => r.game));
+  if (weak.length > 0) {
+    console.error(`the club bot does not beat the random player clearly in: ${weak.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
