@@ -1,4 +1,4 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { cardLabel } from '../cards/label.js';
@@ -83,8 +83,10 @@ export class StHand extends LitElement {
   @state() private focusIndex = 0;
   protected readonly locale = new LocaleController(this);
 
-  override willUpdate(): void {
+  /** When the cards or the legal list change, the hand's tab stop moves to a playable card. */
+  override willUpdate(changed: PropertyValues<this>): void {
     if (this.focusIndex >= this.cards.length) this.focusIndex = Math.max(0, this.cards.length - 1);
+    if (!changed.has('cards') && !changed.has('playable')) return;
     const firstPlayable = this.cards.findIndex((c) => this.playable.includes(c));
     if (firstPlayable >= 0 && !this.playable.includes(this.cards[this.focusIndex] ?? '')) this.focusIndex = firstPlayable;
   }

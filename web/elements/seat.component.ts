@@ -109,7 +109,7 @@ export class StSeat extends LitElement {
         ${this.cards === null
           ? nothing
           : html`<span class="cards" title=${t('table.cards', { n: this.cards })}><span class="back" aria-hidden="true"></span>${this.cards}</span>`}
-        ${this.score === null ? nothing : html`<span class="tag">${t('table.scores')}: ${this.score}</span>`}
+        ${this.score === null ? nothing : html`<span class="tag">${t('table.points', { n: this.score })}</span>`}
         ${this.dealer ? html`<span class="tag">${t('table.dealer')}</span>` : nothing}
         ${this.bot ? html`<span class="tag">${t('table.bot')}</span>` : nothing}
         ${this.toAct ? html`<span class="tag">${t('table.toAct')}</span>` : nothing}

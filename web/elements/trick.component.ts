@@ -25,7 +25,7 @@ export class StTrick extends LitElement {
     }
     .area {
       position: relative;
-      height: calc(var(--st-card-width) * 2.6);
+      height: calc(var(--st-card-width) * 3.9);
       max-width: calc(var(--st-card-width) * 4.4);
       margin: 0 auto;
     }
@@ -86,7 +86,7 @@ export class StTrick extends LitElement {
   private place(seat: number): [number, number] {
     const rel = (seat - (this.viewer ?? 0) + this.seats) % this.seats;
     const angle = Math.PI / 2 + (rel * 2 * Math.PI) / this.seats;
-    return [50 + 34 * Math.cos(angle), 50 + 30 * Math.sin(angle)];
+    return [50 + 34 * Math.cos(angle), 50 + 28 * Math.sin(angle)];
   }
 
   override render(): unknown {

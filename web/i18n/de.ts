@@ -88,6 +88,7 @@ export const de: Record<MessageKey, string> = {
   'table.deal': 'Spiel {n}',
   'table.dealer': 'gibt',
   'table.scores': 'Punkte',
+  'table.points': '{n} Punkte',
   'table.log': 'Züge',
   'table.logEmpty': 'Noch keine Züge.',
   'table.last': 'Letzter Zug',

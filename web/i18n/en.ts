@@ -89,6 +89,7 @@ export const en = {
   'table.deal': 'Deal {n}',
   'table.dealer': 'dealer',
   'table.scores': 'Scores',
+  'table.points': '{n} points',
   'table.log': 'Moves',
   'table.logEmpty': 'No moves yet.',
   'table.last': 'Last move',

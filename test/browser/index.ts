@@ -1,0 +1,7 @@
+/** The browser test suites, in the order scripts/browser-tests.mjs runs them. */
+import { suite as components } from './components.test.js';
+import { suite as embed } from './embed.test.js';
+import type { Suite } from './harness.js';
+import { suite as play } from './play.test.js';
+
+export const suites: readonly Suite[] = [components, play, embed];

@@ -1,0 +1,199 @@
+/**
+ * Two people play Tablanet through the site only: one creates a table (with a low target so the
+ * match ends after a hand or two), sends the link, the other joins from it, and they play to the
+ * end by clicking cards and captures. Also: a card played with the keyboard alone, and screenshots
+ * at 1280 and 360 px.
+ */
+import { copyFileSync, mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import {
+  api,
+  assert,
+  assertEqual,
+  expectNoConsoleErrors,
+  newPlayer,
+  watchedPage,
+  type Suite,
+  type TestEnv,
+  type WatchedPage,
+} from './harness.js';
+
+interface Seen {
+  seq: number;
+  status: string;
+  yourTurn: boolean;
+  yourSeat: number | null;
+}
+
+/** Keeps the last `stammtisch-state` the page's table sent (the widget's public event). */
+async function trackState(p: WatchedPage): Promise<void> {
+  await p.context.addInitScript(() => {
+    document.addEventListener('stammtisch-state', (e) => {
+      (window as unknown as { st: unknown }).st = (e as CustomEvent).detail;
+    });
+  });
+}
+
+const seenState = (page: Page): Promise<Seen | undefined> => page.evaluate(() => (window as unknown as { st?: Seen }).st);
+
+/** Plays one legal move by clicking: a playable card, then a capture if the board asks which. */
+async function clickMove(page: Page, preferCapture: boolean): Promise<void> {
+  const before = (await seenState(page))!.seq;
+  await page.locator('st-hand button[data-playable]').first().click();
+  const options = page.locator('st-tablanet-board .options button[data-action]');
+  // either the move went out (the card had one legal action) or the board asks what it takes
+  for (let waited = 0; (await seenState(page))!.seq === before; waited += 50) {
+    if ((await options.count()) > 0) {
+      const n = await options.count();
+      await options.nth(preferCapture ? n - 1 : 0).click();
+      break;
+    }
+    assert(waited < 10_000, 'a picked card is played or asks for its capture');
+    await page.waitForTimeout(50);
+  }
+  await page.waitForFunction((seq) => ((window as unknown as { st?: Seen }).st?.seq ?? 0) > seq, before, { timeout: 10_000 });
+}
+
+async function playMatch(env: TestEnv): Promise<void> {
+  const ana = await watchedPage(env, { width: 1280, height: 900 });
+  const bo = await watchedPage(env, { width: 360, height: 780 });
+  await trackState(ana);
+  await trackState(bo);
+  try {
+    // Ana creates a table with a low target, through the form
+    await ana.page.goto(`${env.base}/`);
+    await ana.page.getByRole('link', { name: 'Start a Tablanet table' }).click();
+    await ana.page.locator('st-create summary').click();
+    await ana.page.locator('#opt-targetScore').fill('1');
+    await ana.page.keyboard.press('Tab');
+    await ana.page.getByRole('button', { name: 'Create table' }).click();
+    await ana.page.locator('st-name-prompt #name').fill('Ana');
+    await ana.page.getByRole('button', { name: 'Continue' }).click();
+    const link = await ana.page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+    assert(/\/t\/[a-z2-9]{12}\?invite=/.test(link), `an invitation link is shown: ${link}`);
+    await ana.page.getByRole('link', { name: 'Go to the table' }).click();
+    await ana.page.getByText('Waiting for players').waitFor();
+
+    // Bo opens the link on his phone, sits down and gives his name
+    await bo.page.goto(link);
+    await bo.page.getByRole('button', { name: 'Sit here' }).click();
+    await bo.page.locator('st-name-prompt #name').fill('Bo');
+    await bo.page.getByRole('button', { name: 'Continue' }).click();
+    await bo.page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.status === 'playing');
+    await ana.page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.status === 'playing');
+    const id = link.match(/\/t\/([a-z2-9]{12})/)![1]!;
+
+    // they play until the match is over
+    let moves = 0;
+    let shots = false;
+    let idleSince = Date.now();
+    for (;;) {
+      const a = await seenState(ana.page);
+      const b = await seenState(bo.page);
+      if (a?.status === 'finished' && b?.status === 'finished') break;
+      const player = a?.yourTurn ? ana.page : b?.yourTurn ? bo.page : undefined;
+      if (!player) {
+        // the other browser has not heard of the last move yet
+        assert(Date.now() - idleSince < 15_000, 'after every move someone is to play');
+        await bo.page.waitForTimeout(50);
+        continue;
+      }
+      idleSince = Date.now();
+      await clickMove(player, moves % 3 !== 0);
+      moves++;
+      assert(moves < 500, 'the match ends');
+      if (!shots && moves === 3) {
+        shots = true;
+        await screenshots(env, ana.page, bo.page);
+      }
+    }
+    const state = await api<{ seq: number; outcome?: { winners: number[] } }>(env, 'GET', `/api/tables/${id}`);
+    assertEqual(state.seq, moves, 'every click made exactly one move');
+    assert(state.outcome && state.outcome.winners.length === 1, 'the match has a winner');
+    await ana.page.getByText('Match over').first().waitFor();
+    await bo.page.getByText('Match over').first().waitFor();
+    assert(moves >= 48, `a whole deal was played (${moves} moves)`);
+
+    // the finished match can be replayed move by move
+    await ana.page.getByRole('link', { name: 'Replay' }).click();
+    await ana.page.getByRole('button', { name: /Forward/ }).click();
+    await ana.page.getByText(`Move 1 of ${moves}`).waitFor();
+    await ana.page.getByRole('button', { name: /Last move/ }).click();
+    await ana.page.getByText(`Move ${moves} of ${moves}`).waitFor();
+
+    // "my tables" lists it
+    await ana.page.getByRole('link', { name: 'My tables' }).click();
+    await ana.page.locator('st-my-tables a[href$="' + id + '"]').waitFor();
+
+    expectNoConsoleErrors(ana, 'Ana’s browser');
+    expectNoConsoleErrors(bo, 'Bo’s browser');
+  } finally {
+    await ana.context.close();
+    await bo.context.close();
+  }
+}
+
+async function screenshots(env: TestEnv, wide: Page, narrow: Page): Promise<void> {
+  mkdirSync(env.artifacts, { recursive: true });
+  await wide.screenshot({ path: `${env.artifacts}/table-1280.png`, fullPage: true });
+  await narrow.screenshot({ path: `${env.artifacts}/table-360.png`, fullPage: true });
+  const overflow = await narrow.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert(overflow <= 0, `nothing sticks out sideways at 360 px (${overflow} px too wide)`);
+  mkdirSync('docs', { recursive: true });
+  copyFileSync(`${env.artifacts}/table-1280.png`, 'docs/screenshot.png');
+}
+
+/** A card played with the keyboard alone: Tab into the hand, arrows, Enter (and Enter for a capture). */
+async function keyboardMove(env: TestEnv): Promise<void> {
+  const ana = await newPlayer(env, 'Ana');
+  const bo = await newPlayer(env, 'Bo');
+  const created = await api<{ table: { id: string } }>(env, 'POST', '/api/tables', ana.token, { game: 'tablanet', seats: 2, seat: 0 });
+  const id = created.table.id;
+  await api(env, 'POST', `/api/tables/${id}/seats/1`, bo.token, {});
+  const first = await api<{ view: { toAct: number[] } }>(env, 'GET', `/api/tables/${id}`);
+  const mover = first.view.toAct[0] === 0 ? ana : bo;
+  const p = await watchedPage(env);
+  await trackState(p);
+  try {
+    await p.context.addInitScript((identity) => localStorage.setItem('stammtisch.player', identity), JSON.stringify({ player: { id: mover.id, name: mover.name }, token: mover.token }));
+    await p.page.goto(`${env.base}/t/${id}`);
+    await p.page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.yourTurn === true);
+    const inHand = () =>
+      p.page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        const path: string[] = [];
+        while (el?.shadowRoot?.activeElement) {
+          path.push(el.localName);
+          el = el.shadowRoot.activeElement;
+        }
+        return path.includes('st-hand') ? el?.getAttribute('data-card') : null;
+      });
+    let card: string | null | undefined = null;
+    for (let i = 0; i < 80 && !card; i++) {
+      await p.page.keyboard.press('Tab');
+      card = await inHand();
+    }
+    assert(card, 'Tab reaches the hand');
+    await p.page.keyboard.press('ArrowRight');
+    await p.page.keyboard.press('ArrowLeft');
+    await p.page.keyboard.press('Enter');
+    // a second Enter takes the first choice if the board asked which capture
+    await p.page.waitForTimeout(300);
+    if (((await seenState(p.page))?.seq ?? 0) === 0) await p.page.keyboard.press('Enter');
+    await p.page.waitForFunction(() => ((window as unknown as { st?: Seen }).st?.seq ?? 0) === 1, undefined, { timeout: 10_000 });
+    const after = await api<{ seq: number }>(env, 'GET', `/api/tables/${id}`);
+    assertEqual(after.seq, 1, 'the server accepted the move made with the keyboard');
+    await p.page.locator('st-table [aria-live=polite]').filter({ hasText: mover.name }).waitFor({ timeout: 10_000 });
+    expectNoConsoleErrors(p, 'the keyboard player’s browser');
+  } finally {
+    await p.context.close();
+  }
+}
+
+export const suite: Suite = {
+  name: 'play',
+  tests: [
+    { name: 'two players create, join and play a Tablanet match through the UI to its end', run: playMatch },
+    { name: 'a card is played with the keyboard alone', run: keyboardMove },
+  ],
+};
