@@ -110,6 +110,33 @@ const f2 = (x: number) => x.toFixed(2);
 /** A rate's interval, clipped to [0, 100]%. */
 const pct = (x: number) => `${f1(100 * Math.min(1, Math.max(0, x)))}%`;
 
+/** How the bots work and what was decided where nothing said how: kept with the numbers it explains. */
+const ABOUT = `## How the bots play
+
+A bot gets what its seat's view shows, the legal notations, the public history of the match (what
+\`publicNotation\` gave every seat), the table's options (public at creation) and a seed; never the
+state (\`shared/bots/types.ts\`). \`botFor(game, level)\` in \`shared/bots/index.ts\` returns it; a
+game without bots of its own gets the random legal player until a folder \`shared/bots/<game>/\`
+registers its \`GameBots\`. The same input and seed always give the same answer.
+
+| level | Tarot | Tablanet |
+|---|---|---|
+| beginner | the club player, judging its hand up to ±18 points off and playing a random legal card 35% of the time | the club player, with a random legal play 30% of the time |
+| club | bids from the club point count (bouts, trumps, major trumps, honours, long and short suits; thresholds 40/56/71/81 at 18 cards, scaled by hand size), calls a King it lacks in its longest suit, lays away its shortest suits without a King (honours first: they are safe in the écart), declares a poignée when taking; in play it counts the cards and the voids and trump limits every seat has shown, cashes Kings early, draws trumps when long as taker, makes the taker trump in his voids as defender, loads points only on tricks its camp holds for sure, saves the Petit when it wins for sure and plays the Excuse before the last trick | values every legal play: the card points it takes for the table's scoring, a share of the most-cards bonus per card, the tabla; minus what the next player can expect to take from the table left (every unseen rank weighted by the chance that the next hand holds it: a lone card is a ready tabla); minus a reserve for a Jack spent on a poor table while the hand is young |
+| strong | PIMC: deals the unseen cards consistently with everything seen (hand, cards played, voids and trump limits, the turned chien, trumps shown in the écart, completed poignées), plays each candidate in each guessed deal and finishes the deal with the club player in every seat through the engine itself, then takes the best average of the engine's own deal score. Bidding (pass and the contracts up to one above the point count), the call, the écart (the six best discards of the club player) and the card play (equivalent cards merged) are searched | PIMC over the club player's six best plays, 32 guessed deals: the other hands and the stock order guessed (buried Jacks stay where they publicly are), each candidate played and the round finished by the club player (the cheap risk estimate), judged by the points difference (the hand's score sheet when the hand ends); longer rollouts (to the end of the next round or of the hand) measured weaker: they add more noise than insight |
+
+Search budgets are counted in engine steps (\`budget.maxNodes\`); \`budget.maxMs\` is turned into
+steps at a conservative measured rate, since \`shared/\` has no clock. The claim check
+\`canClaimAll(def, state, seat)\` (\`shared/bots/claim.ts\`) searches every defence through the
+engine's \`legalActions\`/\`apply\` (cards equivalent for winning tricks tried once); a position it
+cannot settle within its node budget is not verified.
+
+Decisions: a bot remembers every trick of the deal from the public history even where the table
+shows only the last trick (as a player keeping notes would); the Excuse's trick counts as lost in a
+claim unless the Excuse takes the last trick after a clean sweep (§9.5); the harness measures
+single deals (Tarot: \`deals: 1\`, first dealer seat 0; Tablanet: the first hand of a match to 101).
+`;
+
 function markdown(reports: GameReport[]): string {
   const out: string[] = [];
   out.push('# Bot strength', '');
@@ -120,6 +147,7 @@ function markdown(reports: GameReport[]): string {
     '',
     'Decision times are CPU milliseconds per decision of the measured bot (A) in Node 22 (`process.cpuUsage`), on a shared 2-core machine running other jobs: workerd runs the same V8, and the numbers are upper bounds rather than tight figures. The default level at a table is **club**.',
     '',
+    ABOUT,
   );
   for (const r of reports) {
     out.push(`## ${r.game === 'tarot' ? 'French Tarot' : 'Tablanet'} (${r.format})`, '');

@@ -13,11 +13,11 @@ import { rankPlays } from './rule.js';
 import { searchTablanet } from './search.js';
 
 /** Engine steps per millisecond of CPU, measured by the harness on a shared, loaded machine. */
-export const TABLANET_NODES_PER_MS = 15;
-export const STRONG_SAMPLES = 16;
-export const STRONG_NODES = 6_000;
+export const TABLANET_NODES_PER_MS = 60;
+export const STRONG_SAMPLES = 32;
+export const STRONG_NODES = 10_000;
 /** The strong player searches this many of the rule player's favourite plays. */
-const CANDIDATES = 5;
+const CANDIDATES = 6;
 const BEGINNER_RANDOM = 0.3;
 
 const optionsCache = new Map<string, TablanetOptions>();

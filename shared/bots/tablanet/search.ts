@@ -1,9 +1,10 @@
 /**
  * The Tablanet search player (PIMC): guess the other hands and the stock order many times
- * (determinize.ts), play each candidate in every guess, continue with the rule player for every
- * seat to the end of the next round (or of the hand), and keep the candidate with the best average
- * point difference. Within a hand, rounds end after the same number of plays whatever is played,
- * so all candidates of one guess are judged at the same horizon.
+ * (determinize.ts), play each candidate in every guess, finish the round with the rule player for
+ * every seat, and keep the candidate with the best average point difference. Rounds end after the
+ * same number of plays whatever is played, so all candidates of one guess are judged at the same
+ * horizon. Rolling out further (the next round, the whole hand) measured weaker in the harness:
+ * the longer rollouts add more noise than they see.
  */
 import type { Seat } from '../../core/index.js';
 import { tablanet } from '../../games/tablanet/index.js';
@@ -62,6 +63,9 @@ export function rollout(start: TablanetState, seat: Seat, handNo: number, lastRo
   return judge(state, seat, handNo);
 }
 
+/** Rounds the rollouts look ahead beyond the current one (0: to the end of this round). */
+export const HORIZON = 0;
+
 export function searchTablanet(
   input: TablanetGuessInput,
   candidates: readonly TablanetAction[],
@@ -76,7 +80,7 @@ export function searchTablanet(
     if (!world) continue;
     candidates.forEach((action, k) => {
       const next = step(world, input.seat, action);
-      sums[k] = sums[k]! + rollout(next, input.seat, world.handNo, world.round + 1, budget);
+      sums[k] = sums[k]! + rollout(next, input.seat, world.handNo, world.round + HORIZON, budget);
     });
   }
   let best = 0;

@@ -2,6 +2,8 @@
  * French Tarot bots at three levels: beginner (the rule player with noise: misjudged hands and a
  * random card now and then), club (the rule player) and strong (PIMC search, search.ts).
  */
+import type { CardId } from '../../core/index.js';
+import { cardHp, classOf, isBout, PACK, strengthOf } from '../../games/tarot/cards.js';
 import { CONTRACTS } from '../../games/tarot/state.js';
 import { type TarotOptions, type TarotView, tarot } from '../../games/tarot/index.js';
 import { paramsFor } from '../../games/tarot/state.js';
@@ -19,8 +21,8 @@ export const TAROT_NODES_PER_MS = 40;
 export const STRONG_SAMPLES = 16;
 export const STRONG_NODES = 12_000;
 /** Beginner noise: a random card this often, and a hand judged this many points off. */
-const BEGINNER_RANDOM = 0.25;
-const BEGINNER_BID_NOISE = 12;
+const BEGINNER_RANDOM = 0.35;
+const BEGINNER_BID_NOISE = 18;
 
 const optionsCache = new Map<string, TarotOptions>();
 function tarotOptionsOf(raw: unknown): TarotOptions {
@@ -103,13 +105,42 @@ function strongChoice(input: BotInput<TarotView>, rng: BotRng): string {
     case 'play': {
       const rule = ruleChoice(input, rng, false);
       if (!rule.startsWith('play ')) return rule;
-      candidates = legal.filter((a) => a.startsWith('play '));
+      candidates = distinctPlays(view.hand, trackerFromView(view, input.history).played, legal.filter((a) => a.startsWith('play ')));
       break;
     }
     default:
       return ruleChoice(input, rng, false);
   }
   return searchTarot(guess, candidates, rng, budget, STRONG_SAMPLES);
+}
+
+/**
+ * One card of each run of equivalent cards: same suit (or trumps), same value, and no card still
+ * in play ranked between them (T6 and T7 are one choice once T… between them are gone).
+ */
+export function distinctPlays(hand: readonly CardId[], played: ReadonlySet<CardId>, plays: readonly string[]): string[] {
+  const out: string[] = [];
+  const kept: CardId[] = [];
+  for (const text of plays) {
+    const card = text.slice(5);
+    const cls = classOf(card);
+    const twin =
+      cls !== undefined &&
+      !isBout(card) &&
+      kept.some((k) => {
+        if (classOf(k) !== cls || cardHp(k) !== cardHp(card) || isBout(k)) return false;
+        const lo = Math.min(strengthOf(k), strengthOf(card));
+        const hi = Math.max(strengthOf(k), strengthOf(card));
+        for (const c of PACK) {
+          if (classOf(c) === cls && strengthOf(c) > lo && strengthOf(c) < hi && !played.has(c) && !hand.includes(c)) return false;
+        }
+        return true;
+      });
+    if (twin) continue;
+    kept.push(card);
+    out.push(text);
+  }
+  return out;
 }
 
 function makeBot(level: BotLevel): Bot {
