@@ -12,7 +12,7 @@ import { BOT_LEVELS, type Bot, type BotLevel, type GameBots } from './types.js';
 export * from './types.js';
 export { randomBot } from './random.js';
 export { act, botInput, type Table } from './history.js';
-export { canClaimAll } from './claim.js';
+export { canClaimAll, claimSupported, type TrickClaimHooks } from './claim.js';
 
 const registered: Partial<Record<GameId, GameBots>> = {
   // games with bots register here, one line each
