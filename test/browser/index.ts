@@ -3,5 +3,6 @@ import { suite as components } from './components.test.js';
 import { suite as embed } from './embed.test.js';
 import type { Suite } from './harness.js';
 import { suite as play } from './play.test.js';
+import { suite as taleles } from './taleles.test.js';
 
-export const suites: readonly Suite[] = [components, play, embed];
+export const suites: readonly Suite[] = [components, play, embed, taleles];

@@ -47,10 +47,11 @@ export class StTable extends LitElement {
 
   private context(s: TableState): TableContext {
     const pending = this.pendingCard ? cardActions(s.legal, s.view.hand).get(this.pendingCard) : undefined;
+    const chosen = cardStyleFor(s.table.game, this.suits);
     return {
       state: s,
       view: s.view,
-      cardStyle: cardStyleFor(s.table.game, this.suits),
+      cardStyle: gamePlugin(s.table.game).cardStyle?.(s.view, chosen) ?? chosen,
       fourColour: this.fourColour,
       pending: pending && { card: this.pendingCard, actions: pending },
       seatName: (seat) => seatName(s.table, seat),

@@ -3,6 +3,7 @@
  * add one import line per game here.
  */
 import './tablanet.js';
+import './taleles.js';
 
 export { centre, chooser, describe, panel } from './generic.js';
 export { gamePlugin, registerGame, type GamePlugin, type TableContext } from './registry.js';

@@ -38,6 +38,8 @@ export interface GamePlugin {
   progress?(ctx: TableContext): string | undefined;
   /** The score sheet of the last finished deal, item by item. */
   sheet?(ctx: TableContext): TemplateResult | typeof nothing;
+  /** The pack look at this table, when the view asks for one (a table option); else the player's `chosen` look. */
+  cardStyle?(view: WireView, chosen: CardStyle): CardStyle;
 }
 
 const plugins = new Map<string, GamePlugin>();

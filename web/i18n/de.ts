@@ -1,4 +1,5 @@
 /** Deutscher Katalog: dieselben Schlüssel wie en.ts. Spielbegriffe (Tabla, Pagat, Garde, Sküs…) bleiben. */
+import { talelesDe } from './games/taleles.js';
 import type { MessageKey } from './en.js';
 
 export const de: Record<MessageKey, string> = {
@@ -228,4 +229,5 @@ export const de: Record<MessageKey, string> = {
   'card.trump.tarock': 'Tarock {n}',
   'card.trump.tarot': 'Trumpf {n}',
   'card.back': 'verdeckte Karte',
+  ...talelesDe,
 };

@@ -2,6 +2,8 @@
  * English catalogue, the reference: every key here must exist in de.ts (the type checker says so).
  * `{name}` marks a placeholder. Native game terms (Tabla, Pagat, Garde, Sküs…) are not translated.
  */
+import { talelesEn } from './games/taleles.js';
+
 export const en = {
   'app.title': 'Stammtisch',
   'app.tagline': 'Card tables for Tablanet, Taleles, Austrian Tarock and French Tarot. Play live or by correspondence, a move a day.',
@@ -229,6 +231,7 @@ export const en = {
   'card.trump.tarock': 'Tarock {n}',
   'card.trump.tarot': 'trump {n}',
   'card.back': 'face-down card',
+  ...talelesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -120,21 +120,26 @@ export class StOptionsForm extends LitElement {
         ${hint}
       </div>`;
     }
-    if (f.type === 'integer' || f.type === 'number') {
+    // a number, or a number that may be left empty (anyOf [integer, null]: "empty" means the game's default rule)
+    const num = f.type === 'integer' || f.type === 'number' ? f : f.anyOf?.find((p) => p.type === 'integer' || p.type === 'number');
+    const nullable = f.anyOf?.some((p) => p.type === 'null') ?? false;
+    if (num) {
       return html`<div class="field">
         <label for=${id}>${label(this.game, key)}</label>
         <input
           id=${id}
           type="number"
           inputmode="numeric"
-          min=${f.minimum ?? ''}
-          max=${f.maximum ?? ''}
-          step=${f.type === 'integer' ? '1' : 'any'}
+          min=${num.minimum ?? ''}
+          max=${num.maximum ?? ''}
+          step=${num.type === 'integer' ? '1' : 'any'}
           .value=${String(value ?? '')}
           aria-describedby="${id}-hint"
           @change=${(e: Event) => {
-            const n = (e.target as HTMLInputElement).valueAsNumber;
+            const input = e.target as HTMLInputElement;
+            const n = input.valueAsNumber;
             if (Number.isFinite(n)) this.set(key, n);
+            else if (nullable && input.value === '') this.set(key, null);
           }}
         />
         ${hint}
