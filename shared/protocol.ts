@@ -24,7 +24,8 @@ export const SeqSchema = v.pipe(
 export const NotationSchema = v.pipe(
   v.string(),
   v.minLength(1),
-  v.maxLength(120),
+  // A Tablanet jack sweeping a crowded table names every card it takes.
+  v.maxLength(512),
   v.description('An action notation string taken from `legal`, e.g. "play H10"'),
 );
 

@@ -21,6 +21,10 @@ export class BareDO extends DurableObject<Env> {
     return { seq: row.seq };
   }
 
+  last(): { seq: number } {
+    return this.#sql.exec<{ seq: number }>('SELECT coalesce(max(seq), 0) AS seq FROM log').one();
+  }
+
   override async fetch(): Promise<Response> {
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1]);

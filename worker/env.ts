@@ -16,6 +16,8 @@ export interface Env {
   RATE_LIMIT?: string;
   /** Player creations per client address: "burst/perSecond", default "20/0.2". */
   PLAYER_RATE_LIMIT?: string;
+  /** Socket messages per player and table: "burst/perSecond", default "40/20". */
+  SOCKET_RATE_LIMIT?: string;
   /** Origins allowed to call the non-GET routes from a browser, comma-separated ("*" for any). */
   CORS_ORIGINS?: string;
 }

@@ -14,15 +14,16 @@ app.onError(onError);
 app.get('/health', (c) => c.json({ ok: true, service: 'stammtisch' }));
 
 // The benchmark's baseline (bench/api.bench.ts): exists only when the worker runs with BENCH_BARE=1.
-app.post('/api/bench/bare/:id', async (c) => {
+const bare = new Hono<{ Bindings: Env }>();
+bare.use('*', async (c, next) => {
   if (c.env.BENCH_BARE !== '1') return problemResponse(problem('NOT_FOUND', 'no such route (see /api/docs)'));
-  const stub = c.env.BARE.get(c.env.BARE.idFromName(c.req.param('id')));
-  return c.json(await stub.append(await c.req.text()));
+  return next();
 });
-app.get('/api/bench/bare/:id/ws', async (c) => {
-  if (c.env.BENCH_BARE !== '1') return problemResponse(problem('NOT_FOUND', 'no such route (see /api/docs)'));
-  return c.env.BARE.get(c.env.BARE.idFromName(c.req.param('id'))).fetch(c.req.raw);
-});
+const bareStub = (env: Env, id: string) => env.BARE.get(env.BARE.idFromName(id));
+bare.get('/:id', async (c) => c.json(await bareStub(c.env, c.req.param('id')).last()));
+bare.post('/:id', async (c) => c.json(await bareStub(c.env, c.req.param('id')).append(await c.req.text())));
+bare.get('/:id/ws', (c) => bareStub(c.env, c.req.param('id')).fetch(c.req.raw));
+app.route('/api/bench/bare', bare);
 
 app.route('/api', api);
 // Unknown API routes are problems; other worker-first paths (/embed/*) are static files.

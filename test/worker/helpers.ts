@@ -134,10 +134,10 @@ export class Socket {
 
 /** Polls `probe` until it returns a value (the players' lists are updated just after the reply). */
 export async function eventually<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 50; i++) {
+  for (let i = 0; i < 100; i++) {
     const value = await probe();
     if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`timed out waiting for ${what}`);
 }

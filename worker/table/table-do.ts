@@ -23,7 +23,7 @@ import {
 import { cryptoInt, randomHex, randomId, sameSecret, sha256Hex } from '../crypto.js';
 import type { Env } from '../env.js';
 import { type Answer, answer, problem, problemResponse, refuse } from '../problem.js';
-import { Buckets, type RateLimit } from '../ratelimit.js';
+import { Buckets, parseRateLimit, type RateLimit } from '../ratelimit.js';
 import { checkSeats, resolveOptions } from './setup.js';
 import { type Head, type SeatRow, TableStore } from './store.js';
 import { record, seatOf, stateFor, summary, type Table, toAct } from './views.js';
@@ -40,8 +40,10 @@ interface Attachment {
 /** A placeholder bot waits this long before it plays, so that people can follow its moves. */
 const BOT_DELAY_MS = 400;
 const MAX_EVENTS = 500;
+/** The players' lists follow the table this long after an action (bursts of actions coalesce). */
+const INBOX_DELAY_MS = 250;
 const MAX_SOCKET_MESSAGE = 16 * 1024;
-/** Socket messages per player and table. */
+/** Socket messages per player and table (SOCKET_RATE_LIMIT overrides it). */
 const SOCKET_RATE: RateLimit = { burst: 40, perSecond: 20 };
 
 export interface CreateInit extends CreateTableBody {
@@ -60,6 +62,7 @@ export class TableDO extends DurableObject<Env> {
   /** Players who left a seat and whose "my tables" still lists it. */
   readonly #departed = new Set<string>();
   #inboxRun: Promise<void> | undefined;
+  #inboxTimer: ReturnType<typeof setTimeout> | undefined;
   #inboxAgain = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -252,7 +255,7 @@ export class TableDO extends DurableObject<Env> {
     if (msg.type === 'ping') return send({ type: 'pong' });
     const { player } = ws.deserializeAttachment() as Attachment;
     if (!player) return fail(problem('UNAUTHORIZED', 'spectators cannot act: connect with ?token='), msg.requestId);
-    if (this.#buckets.take(player.id, SOCKET_RATE) > 0) {
+    if (this.#buckets.take(player.id, parseRateLimit(this.env.SOCKET_RATE_LIMIT, SOCKET_RATE)) > 0) {
       return fail(problem('RATE_LIMITED', 'slow down: too many messages'), msg.requestId);
     }
     const body: ActionBody = { seq: msg.seq, action: msg.action, ...(msg.seat === undefined ? {} : { seat: msg.seat }) };
@@ -355,9 +358,9 @@ export class TableDO extends DurableObject<Env> {
     };
     this.#store.append(row, head, next.value, idem && { ...idem, reply: JSON.stringify(reply) });
     this.#t = after;
-    this.#broadcast(after, echo);
+    this.#broadcast(after, echo, { seat, state: reply });
     this.#wake();
-    this.ctx.waitUntil(this.#syncInboxes());
+    this.#syncInboxesSoon();
     this.#scheduleBot(after);
     return answer(reply);
   }
@@ -379,15 +382,16 @@ export class TableDO extends DurableObject<Env> {
   }
 
   /** Each socket gets the state of its own seat (spectators the spectator state). */
-  #broadcast(t: Table, echo?: { ws: WebSocket; requestId: string }): void {
+  #broadcast(t: Table, echo?: { ws: WebSocket; requestId: string }, known?: { seat: Seat; state: TableState }): void {
     const bySeat = new Map<Seat | null, string>();
+    const build = (seat: Seat | null): TableState => (known && known.seat === seat ? known.state : stateFor(t, seat));
     for (const ws of this.ctx.getWebSockets()) {
       const { seat } = ws.deserializeAttachment() as Attachment;
       let text: string;
       if (echo?.ws === ws) {
-        text = JSON.stringify({ type: 'state', ...stateFor(t, seat), requestId: echo.requestId } satisfies ServerMessage);
+        text = JSON.stringify({ type: 'state', ...build(seat), requestId: echo.requestId } satisfies ServerMessage);
       } else {
-        text = bySeat.get(seat) ?? JSON.stringify({ type: 'state', ...stateFor(t, seat) } satisfies ServerMessage);
+        text = bySeat.get(seat) ?? JSON.stringify({ type: 'state', ...build(seat) } satisfies ServerMessage);
         bySeat.set(seat, text);
       }
       try {
@@ -407,8 +411,24 @@ export class TableDO extends DurableObject<Env> {
   }
 
   /**
-   * Brings the "my tables" list of every seated player (and of those who just left) up to date. Runs
-   * after the reply; calls coalesce, so a burst of actions costs one round per player, never a queue.
+   * After an action: the players' lists are brought up to date shortly after the reply, and a burst of
+   * actions (a live game, a bot) costs one update per player, not one per action.
+   */
+  #syncInboxesSoon(): void {
+    if (this.#inboxTimer !== undefined) return;
+    this.ctx.waitUntil(
+      new Promise<void>((resolve) => {
+        this.#inboxTimer = setTimeout(() => {
+          this.#inboxTimer = undefined;
+          void this.#syncInboxes().finally(resolve);
+        }, INBOX_DELAY_MS);
+      }),
+    );
+  }
+
+  /**
+   * Brings the "my tables" list of every seated player (and of those who just left) up to date with the
+   * table as it is when the round runs; calls during a round coalesce into one more round.
    */
   #syncInboxes(): Promise<void> {
     this.#inboxAgain = true;
