@@ -85,3 +85,15 @@ describe('the OpenAPI document', () => {
     expect(html).toContain('/api/openapi.json');
   });
 });
+
+describe('CORS', () => {
+  it('is open for reading and closed for writing from other origins', async () => {
+    const read = await call('/api/games', { headers: { origin: 'https://club.example' } });
+    expect(read.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await call('/api/tables', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://club.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
