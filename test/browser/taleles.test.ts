@@ -111,6 +111,8 @@ async function panels(env: TestEnv): Promise<void> {
     // Bela round (§5.1): the turned card beside the question, Bela in its suit or pass
     await show(page, s.tableState(0));
     assertEqual(await panelActions(page), ['bela H', 'pass'], 'the Bela round offers exactly the legal choices');
+    mkdirSync(env.artifacts, { recursive: true });
+    await page.screenshot({ path: `${env.artifacts}/taleles-bela.png`, fullPage: true });
     const turned = page.locator('#subject st-taleles-panel figure st-card');
     assertEqual(await turned.getAttribute('card'), 'HA', 'the turned card is shown with the question');
     const label = await turned.evaluate((c) => c.shadowRoot!.querySelector('svg')!.getAttribute('aria-label'));
@@ -166,6 +168,8 @@ async function panels(env: TestEnv): Promise<void> {
     s.act('kontra sequence');
     await show(page, s.tableState(1));
     assertEqual(await panelActions(page), ['kontra game', 'kontra sequence', 'kontra bela', 'pass'], 'Bo answers or doubles Ana’s items');
+    mkdirSync(env.artifacts, { recursive: true });
+    await page.screenshot({ path: `${env.artifacts}/taleles-kontra.png`, fullPage: true });
     const rows = await page
       .locator('#subject st-taleles-panel tr')
       .evaluateAll((trs) => trs.map((tr) => tr.textContent!.replace(/\s+/g, ' ').trim()));
@@ -183,6 +187,7 @@ async function panels(env: TestEnv): Promise<void> {
       s.act(legal.includes('pass') ? 'pass' : legal.find((a) => a.startsWith('play'))!);
     }
     await show(page, s.tableState(0));
+    await page.screenshot({ path: `${env.artifacts}/taleles-sheet.png`, fullPage: true });
     const sheet = page.locator('#subject st-taleles-sheet');
     const text = (await sheet.evaluate((el) => el.shadowRoot!.textContent!)).replace(/\s+/g, ' ');
     const last = s.view(0).lastDeal!;
@@ -200,7 +205,7 @@ async function panels(env: TestEnv): Promise<void> {
   }
 }
 
-/** The 4-player trump choice (§5.2) and the trick centre at 2, 3 and 4 players. */
+/** The 4-player trump choice (§5.2), the late Bela (§8), and the trick centre at 2, 3 and 4 players. */
 async function tricks(env: TestEnv): Promise<void> {
   const p = await componentPage(env);
   const page = p.page;
@@ -209,6 +214,24 @@ async function tricks(env: TestEnv): Promise<void> {
     while (four.state.deal.phase === 'bela') four.act('pass');
     await show(page, four.tableState(0));
     assertEqual(await panelActions(page), ['trump H', 'trump D', 'trump S', 'trump C', 'pass'], 'four suits and pass');
+
+    // a late Bela (§8): the trump K held with the Q since trick 1 asks whether it carries the Bela
+    const late = new Script(2, 'taleles-late', { firstDealer: 1 }, [DECK_2P]);
+    for (const a of ['pass', 'pass', 'accept', 'pass', 'pass']) late.act(a);
+    await show(page, late.tableState(0));
+    await page.locator('#subject st-hand button[data-card=HK]').click();
+    const choice = page.locator('#subject st-actions button[data-action]');
+    assertEqual(
+      await choice.evaluateAll((bs) => bs.map((b) => [b.getAttribute('data-action'), b.textContent!.trim()])),
+      [['play HK', 'Play king of hearts'], ['play HK bela', 'Play king of hearts and announce Bela (+20)']],
+      'the king is played with or without the Bela',
+    );
+    await page.keyboard.press('Escape');
+    assertEqual(await choice.count(), 0, 'Escape puts the king back');
+    await page.locator('#subject st-hand button[data-card=HK]').click();
+    await choice.nth(1).click();
+    assertEqual(await sent(page), ['play HK bela'], 'the late Bela is sent with the card');
+
     for (const seats of [2, 3, 4]) {
       const s = new Script(seats, `taleles-trick-${seats}`, { firstDealer: seats - 1 });
       s.act(s.legal().find((a) => a === 'accept' || a.startsWith('trump')) ?? 'pass');
@@ -240,7 +263,7 @@ export const suite: Suite = {
   name: 'taleles',
   tests: [
     { name: 'the Taleles panels follow a scripted deal: Bela, seven, melds, Kontra, the score sheet', run: panels },
-    { name: 'the Taleles trump choice for 4 and the trick for 2, 3 and 4 players', run: tricks },
+    { name: 'the Taleles trump choice for 4, the late Bela, the trick for 2, 3 and 4 players', run: tricks },
     { name: 'a Taleles deal played through the site against two bots', run: playDeal },
   ],
 };
@@ -310,9 +333,16 @@ async function playDeal(env: TestEnv): Promise<void> {
         await playByKeyboard(page);
       } else {
         await page.locator('st-hand button[data-playable]').first().click();
-        // a trump K or Q may ask whether it carries the Bela (§8)
+        // either the card went out, or a trump K or Q asks whether it carries the Bela (§8)
         const bela = page.locator('st-actions button[data-action$=" bela"]');
-        if (await bela.count()) await bela.click();
+        for (let waited = 0; ((await page.evaluate(() => (window as unknown as { st?: Seen }).st?.seq)) ?? 0) <= st.seq; waited += 50) {
+          if (await bela.count()) {
+            await bela.click();
+            break;
+          }
+          assert(waited < 10_000, 'a picked card is played or asks about the Bela');
+          await page.waitForTimeout(50);
+        }
       }
       await page.waitForFunction((seq) => ((window as unknown as { st?: Seen }).st?.seq ?? 0) > seq, st.seq, { timeout: 10_000 });
       moves++;

@@ -209,7 +209,7 @@ export class StTalelesCentre extends LitElement {
       ? t('taleles.trickWon', { n: done, seat: this.name(last.winner) })
       : t('taleles.trickOf', { n: Math.min(done + 1, total), total });
     return html`<div class="trick">
-      <p>${title}</p>
+      ${v.trump === null ? nothing : html`<p>${title}</p>`}
       <st-trick
         .plays=${plays}
         .winner=${showLast ? last.winner : null}
