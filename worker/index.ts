@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { api, onError } from './api.js';
+import { embed } from './embed.js';
 import type { Env } from './env.js';
-import { problemResponse, problem } from './problem.js';
+import { problem, problemResponse } from './problem.js';
 
 export type { Env } from './env.js';
 export { BareDO } from './bare-do.js';
@@ -26,6 +27,8 @@ bare.get('/:id/ws', (c) => bareStub(c.env, c.req.param('id')).fetch(c.req.raw));
 app.route('/api/bench/bare', bare);
 
 app.route('/api', api);
+// The widget's iframe page (web helper's worker/embed.ts).
+app.route('/', embed);
 // Unknown API routes are problems; other worker-first paths (/embed/*) are static files.
 app.notFound((c) =>
   c.req.path === '/api' || c.req.path.startsWith('/api/')

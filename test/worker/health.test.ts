@@ -6,3 +6,10 @@ it('answers the health route', async () => {
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({ ok: true, service: 'stammtisch' });
 });
+
+it('serves the widget iframe page and refuses ids that cannot exist', async () => {
+  const page = await SELF.fetch('http://localhost/embed/tables/abcdefghijkm?bg=dark');
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<stammtisch-table table="abcdefghijkm"');
+  expect((await SELF.fetch('http://localhost/embed/tables/%3Cscript%3E')).status).toBe(404);
+});

@@ -377,8 +377,12 @@ export class TableDO extends DurableObject<Env> {
     this.#broadcast(t);
     this.#wake();
     this.#scheduleBot(t);
+    // The change is committed: a lobby that cannot be reached is logged, not reported to the player.
     const lobby = this.env.LOBBIES.get(this.env.LOBBIES.idFromName(t.info.lobby));
-    await Promise.all([lobby.putTable(summary(t, null), t.head.rev), this.#syncInboxes()]);
+    const listed = lobby.putTable(summary(t, null), t.head.rev).catch((e: unknown) => {
+      console.error(`table ${t.info.id}: lobby ${t.info.lobby} update failed`, e);
+    });
+    await Promise.all([listed, this.#syncInboxes()]);
   }
 
   /** Each socket gets the state of its own seat (spectators the spectator state). */
