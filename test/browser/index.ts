@@ -4,5 +4,7 @@ import { suite as embed } from './embed.test.js';
 import type { Suite } from './harness.js';
 import { suite as play } from './play.test.js';
 import { suite as taleles } from './taleles.test.js';
+import { suite as tarock } from './tarock.test.js';
+import { suite as tarot } from './tarot.test.js';
 
-export const suites: readonly Suite[] = [components, play, embed, taleles];
+export const suites: readonly Suite[] = [components, play, embed, tarock, taleles, tarot];

@@ -4,6 +4,8 @@
  */
 import './tablanet.js';
 import './taleles.js';
+import './tarock.js';
+import './tarot.js';
 
 export { centre, chooser, describe, panel } from './generic.js';
 export { gamePlugin, registerGame, type GamePlugin, type TableContext } from './registry.js';

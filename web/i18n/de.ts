@@ -1,6 +1,8 @@
 /** Deutscher Katalog: dieselben Schlüssel wie en.ts. Spielbegriffe (Tabla, Pagat, Garde, Sküs…) bleiben. */
 import { talelesDe } from './games/taleles.js';
 import type { MessageKey } from './en.js';
+import { tarockDe } from './games/tarock.js';
+import { tarotDe } from './games/tarot.js';
 
 export const de: Record<MessageKey, string> = {
   'app.title': 'Stammtisch',
@@ -229,5 +231,7 @@ export const de: Record<MessageKey, string> = {
   'card.trump.tarock': 'Tarock {n}',
   'card.trump.tarot': 'Trumpf {n}',
   'card.back': 'verdeckte Karte',
+  ...tarockDe,
   ...talelesDe,
+  ...tarotDe,
 };

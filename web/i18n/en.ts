@@ -3,6 +3,8 @@
  * `{name}` marks a placeholder. Native game terms (Tabla, Pagat, Garde, Sküs…) are not translated.
  */
 import { talelesEn } from './games/taleles.js';
+import { tarockEn } from './games/tarock.js';
+import { tarotEn } from './games/tarot.js';
 
 export const en = {
   'app.title': 'Stammtisch',
@@ -231,7 +233,9 @@ export const en = {
   'card.trump.tarock': 'Tarock {n}',
   'card.trump.tarot': 'trump {n}',
   'card.back': 'face-down card',
+  ...tarockEn,
   ...talelesEn,
+  ...tarotEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
