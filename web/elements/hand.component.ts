@@ -31,7 +31,8 @@ export class StHand extends LitElement {
     }
     li {
       flex: 0 1 var(--st-card-width);
-      min-width: calc(var(--st-card-width) * 0.34);
+      /* a third of a card each, or less when a long hand (Tarot: up to 30) would not fit otherwise */
+      min-width: min(calc(var(--st-card-width) * 0.34), calc((100% - var(--st-card-width)) / max(1, var(--st-hand-size, 1) - 1)));
     }
     li:last-child {
       flex-shrink: 0;
@@ -92,7 +93,7 @@ export class StHand extends LitElement {
   }
 
   override render(): unknown {
-    return html`<ul class="hand" part="hand" role="list" aria-label=${t('table.hand')}>
+    return html`<ul class="hand" part="hand" role="list" aria-label=${t('table.hand')} style="--st-hand-size:${this.cards.length}">
       ${repeat(
         this.cards,
         (card, i) => `${card}#${i}`,

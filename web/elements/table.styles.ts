@@ -15,6 +15,8 @@ export const tableStyles = css`
     border-radius: var(--st-radius, 1rem);
     padding: 0.6rem;
     display: grid;
+    /* a long hand (18 to 30 Tarot cards) must not widen the felt beyond a phone's screen */
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.6rem;
   }
   .bar {
