@@ -232,6 +232,17 @@ async function tricks(env: TestEnv): Promise<void> {
     await choice.nth(1).click();
     assertEqual(await sent(page), ['play HK bela'], 'the late Bela is sent with the card');
 
+    // Pitsch (§10): announced by the maker before the first card, shown to everybody
+    const pitsch = new Script(2, 'taleles-pitsch', { firstDealer: 1 }, [DECK_2P]);
+    for (const a of ['pass', 'pass', 'accept']) pitsch.act(a);
+    await show(page, pitsch.tableState(0));
+    await page.locator('#subject st-taleles-panel button[data-action=pitsch]').click();
+    assertEqual(await sent(page), ['pitsch'], 'Pitsch is sent as its notation');
+    pitsch.act('pitsch');
+    await show(page, pitsch.tableState(1));
+    const badge = await page.locator('#subject st-taleles-centre').evaluate((c) => c.shadowRoot!.querySelector('.pitsch')?.textContent?.trim());
+    assertEqual(badge, 'Pitsch by Ana: every trick or nothing', 'Bo sees the Pitsch');
+
     for (const seats of [2, 3, 4]) {
       const s = new Script(seats, `taleles-trick-${seats}`, { firstDealer: seats - 1 });
       s.act(s.legal().find((a) => a === 'accept' || a.startsWith('trump')) ?? 'pass');

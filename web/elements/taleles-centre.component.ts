@@ -4,7 +4,7 @@ import type { TalelesView } from '../../shared/games/taleles/index.js';
 import { cardLabel } from '../cards/label.js';
 import type { CardStyle } from '../cards/model.js';
 import { LocaleController, t } from '../i18n/index.js';
-import { kontraItemLabel, levelText, meldText, miniCard, suitIcon, suitName } from './taleles-words.js';
+import { beetText, kontraItemLabel, levelText, meldText, miniCard, suitIcon, suitName } from './taleles-words.js';
 import type { TrickPlay } from './trick.js';
 import './card.js';
 import './trick.js';
@@ -169,7 +169,7 @@ export class StTalelesCentre extends LitElement {
             : html`<span>${t('taleles.noTrump')}</span>`}
         </li>
         <li class="beet">
-          ${v.beet === null ? t('taleles.beetPending') : html`<strong>${t('taleles.beetValue', { n: v.beet })}</strong>`}
+          ${v.beet === null ? t('taleles.beetPending') : html`<strong>${beetText(v.beet)}</strong>`}
         </li>
         ${v.pitsch !== null ? html`<li class="pitsch"><span class="badge">${t('taleles.contractPitsch', { seat: this.name(v.pitsch) })}</span></li>` : nothing}
         ${v.bela

@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import type { TalelesView } from '../../shared/games/taleles/index.js';
 import type { CardStyle } from '../cards/model.js';
 import { LocaleController, t } from '../i18n/index.js';
-import { itemName, ladderName, meldKindName, meldText, suitIcon, suitName } from './taleles-words.js';
+import { beetText, decimal, itemName, ladderName, meldKindName, meldText, suitIcon, suitName } from './taleles-words.js';
 
 type Sheet = NonNullable<TalelesView['lastDeal']>;
 type Line = Sheet['lines'][number];
@@ -106,7 +106,7 @@ export class StTalelesSheet extends LitElement {
             </tbody>
           </table>`
         : nothing}
-      <p class="beet">${v.beet === null ? t('taleles.beetPending') : t('taleles.beetValue', { n: v.beet })}</p>
+      <p class="beet">${v.beet === null ? t('taleles.beetPending') : beetText(v.beet)}</p>
       ${v.held > 0 ? html`<p>${t('taleles.held', { n: v.held })}</p>` : nothing}
       ${v.lastDeal ? this.renderSheet(v.lastDeal) : nothing}`;
   }
@@ -147,7 +147,7 @@ export class StTalelesSheet extends LitElement {
             })}
             ${row(t('taleles.sheet.raw'), s.raw, 'total')}
             <tr class="note">
-              <td colspan=${cols.length + 1}>${t('taleles.sheet.potBeet', { pot: s.pot, beet: s.beet })}. ${this.outcome(s)}</td>
+              <td colspan=${cols.length + 1}>${t('taleles.sheet.potBeet', { pot: s.pot, beet: decimal(s.beet) })}. ${this.outcome(s)}</td>
             </tr>
             ${s.lines.map((l) => row(this.lineLabel(s, l), l.amounts))} ${row(t('taleles.sheet.credited'), s.credited, 'total')}
           </tbody>

@@ -7,7 +7,7 @@ import { html, type TemplateResult } from 'lit';
 import { cardLabel, cardsLabel } from '../cards/label.js';
 import { cornerRank, type CardStyle, type Suit } from '../cards/model.js';
 import { suitSymbol } from '../cards/symbols.js';
-import { t, type MessageKey } from '../i18n/index.js';
+import { getLocale, t, type MessageKey } from '../i18n/index.js';
 import type { TalelesView } from '../../shared/games/taleles/index.js';
 
 type ViewItem = TalelesView['doubling'][number];
@@ -140,6 +140,13 @@ export function describeTaleles(action: string, style: CardStyle): string | unde
       return undefined;
   }
 }
+
+/** The Beet, which may end in .5 with 2 players (§11.1), written as the language writes decimals. */
+export function beetText(beet: number): string {
+  return t('taleles.beetValue', { n: decimal(beet) });
+}
+
+export const decimal = (n: number): string => (getLocale() === 'de' ? String(n).replace('.', ',') : String(n));
 
 /** A tiny inline card (for buttons and lists). */
 export function miniCard(card: string, style: CardStyle, fourColour: boolean): TemplateResult {

@@ -7,7 +7,7 @@ import { html, nothing } from 'lit';
 import type { TalelesView } from '../../shared/games/taleles/index.js';
 import { cardLabel } from '../cards/label.js';
 import type { ActionItem } from '../elements/actions.js';
-import { describeTaleles } from '../elements/taleles-words.js';
+import { beetText, describeTaleles } from '../elements/taleles-words.js';
 import { t } from '../i18n/index.js';
 import '../elements/actions.js';
 import '../elements/taleles-centre.js';
@@ -74,7 +74,7 @@ registerGame('taleles', {
   progress(ctx) {
     const v = tv(ctx);
     if (!v) return undefined;
-    return [t('taleles.progress', { n: v.target }), v.beet === null ? '' : t('taleles.beetValue', { n: v.beet })].filter(Boolean).join(' · ');
+    return [t('taleles.progress', { n: v.target }), v.beet === null ? '' : beetText(v.beet)].filter(Boolean).join(' · ');
   },
   sheet(ctx) {
     const v = tv(ctx);
