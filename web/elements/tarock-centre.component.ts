@@ -12,7 +12,7 @@ import {
   type AnnouncementView,
   type TarockView,
 } from '../games/tarock-terms.js';
-import { LocaleController, t } from '../i18n/index.js';
+import { LocaleController, t, type MessageKey } from '../i18n/index.js';
 import type { TrickPlay } from './trick.js';
 import './card.js';
 import './trick.js';
@@ -191,7 +191,7 @@ export class StTarockCentre extends LitElement {
       ${v.trischaken
         ? html`<p class="banner muted">
             ${t('tarock.trischakenRules', {
-              talon: v.trischaken.talon ?? '…',
+              talon: v.trischaken.talon ? t(`tarock.zuwaage.${v.trischaken.talon}` as MessageKey) : '…',
               sz: v.trischaken.stichzwang === null ? '…' : t(v.trischaken.stichzwang ? 'tarock.on' : 'tarock.off'),
             })}
           </p>`

@@ -134,6 +134,9 @@ export const tarockEn = {
   'tarock.doubled': 'doubled ({n} left)',
   'tarock.trischakenRules': 'Trischaken · talon {talon} · Stichzwang {sz}',
   'tarock.on': 'on',
+  'tarock.zuwaage.none': 'counted for nobody',
+  'tarock.zuwaage.firstSixTricks': 'one card to each of the first six tricks',
+  'tarock.zuwaage.lastTrick': 'all to the last trick',
   'tarock.off': 'off',
 
   'tarock.sheet.title': 'Score sheet of deal {n}',
@@ -333,6 +336,9 @@ export const tarockDe: Record<keyof typeof tarockEn, string> = {
   'tarock.doubled': 'doppelt (noch {n})',
   'tarock.trischakenRules': 'Trischaken · Talon {talon} · Stichzwang {sz}',
   'tarock.on': 'ja',
+  'tarock.zuwaage.none': 'zählt für niemanden',
+  'tarock.zuwaage.firstSixTricks': 'je eine Karte zu den ersten sechs Stichen',
+  'tarock.zuwaage.lastTrick': 'alle zum letzten Stich',
   'tarock.off': 'nein',
 
   'tarock.sheet.title': 'Abrechnung von Spiel {n}',
