@@ -162,7 +162,10 @@ async function preparedDeal(env: TestEnv): Promise<void> {
         if (trick.some((t) => t.card === 'EX')) {
           sawExcuse = true;
           await page.locator('st-tarot-trick figure.excuse .tag').getByText('Excuse').waitFor();
-          await page.locator('st-tarot-trick .legend').getByText('Excuse: stays with its camp').waitFor();
+          // outside the last trick it stays with its camp (§9.4); in the last one it goes to the winner's camp (§9.5, Q1)
+          const final = state.deal.hands.every((h) => h.length <= 1);
+          const legend = final ? 'Excuse in the last trick: it goes to the camp that wins the trick' : 'Excuse: stays with its camp';
+          await page.locator('st-tarot-trick .legend').getByText(legend).waitFor();
         }
         if (trick.length === 2 && state.deal.tricks.length === 1) await screenshots(env, page, state, seq);
       }
@@ -176,6 +179,12 @@ async function preparedDeal(env: TestEnv): Promise<void> {
     const rows = await page.locator('st-tarot-sheet table.history tbody tr').count();
     assertEqual(rows, 2, 'one deal and the total in the history');
     await page.getByText('Match over').first().waitFor();
+    // the same sheet in German, the FFT terms kept
+    await page.evaluate(async (base) => ((await import(`${base}/embed.js`)) as { setLocale(l: string): void }).setLocale('de'), env.base);
+    await page.locator('st-tarot-sheet').getByText('Abrechnung, Spiel 1').waitFor();
+    await page.locator('st-tarot-sheet').getByText(/^Kontrakt (gewonnen|verloren) um \d+$/).waitFor();
+    await page.locator('st-tarot-sheet').getByText('Poignée simple', { exact: true }).first().waitFor();
+    await page.screenshot({ path: `${env.artifacts}/tarot-sheet-de.png`, fullPage: true });
     expectNoConsoleErrors(p, 'the prepared deal page');
   } finally {
     await p.context.close();

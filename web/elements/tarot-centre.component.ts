@@ -72,6 +72,8 @@ export class StTarotCentre extends LitElement {
   /** The viewer's legal actions. */
   @property({ type: Array }) legal: readonly string[] = [];
   @property({ type: Array }) names: readonly string[] = [];
+  /** The table's option `excuseLastTrick`. */
+  @property({ attribute: 'excuse-rule' }) excuseRule = 'trick_winner';
   @property({ attribute: 'card-style' }) cardStyle: CardStyle = 'tarot';
   @property({ type: Boolean, attribute: 'four-colour' }) fourColour = false;
 
@@ -192,6 +194,9 @@ export class StTarotCentre extends LitElement {
       .names=${this.names}
       .number=${playing ? done + 1 : 0}
       .total=${playing ? done + left : 0}
+      ?current-final=${playing && left === 1}
+      ?last-final=${v.phase === 'matchOver'}
+      excuse-rule=${this.excuseRule}
       card-style=${this.cardStyle}
       ?four-colour=${this.fourColour}
     ></st-tarot-trick>`;

@@ -117,6 +117,11 @@ export class StTarotTrick extends LitElement {
   /** Number of the current trick (1-based) and tricks in the deal; 0 hides the count. */
   @property({ type: Number }) number = 0;
   @property({ type: Number }) total = 0;
+  /** The current trick is the last of the deal; `lastFinal`: the completed trick was the deal's last. */
+  @property({ type: Boolean, attribute: 'current-final' }) currentFinal = false;
+  @property({ type: Boolean, attribute: 'last-final' }) lastFinal = false;
+  /** The table's option `excuseLastTrick` (rules §9.5, Q1). */
+  @property({ attribute: 'excuse-rule' }) excuseRule = 'trick_winner';
   @property({ attribute: 'card-style' }) cardStyle: CardStyle = 'tarot';
   @property({ type: Boolean, attribute: 'four-colour' }) fourColour = false;
 
@@ -156,13 +161,20 @@ export class StTarotTrick extends LitElement {
           </figure>`;
         })}
       </div>
-      ${excuse ? html`<p class="legend">${t(excuse.seat === winner ? 'tarot.trick.excuseWins' : 'tarot.trick.excuse')}</p>` : nothing}
+      ${excuse ? html`<p class="legend">${this.excuseNote(excuse.seat === winner, finished ? this.lastFinal : this.currentFinal)}</p>` : nothing}
       ${this.plays.length > 0 && this.last
         ? html`<button aria-pressed=${this.showLast ? 'true' : 'false'} @click=${() => (this.showLast = !this.showLast)}>
             ${this.showLast ? t('tarot.trick.back') : t('tarot.trick.show')}
           </button>`
         : nothing}
     </div>`;
+  }
+
+  /** What becomes of the Excuse in the trick shown (§9.4, §9.5). */
+  private excuseNote(wins: boolean, final: boolean): string {
+    if (wins) return t('tarot.trick.excuseWins');
+    if (!final) return t('tarot.trick.excuse');
+    return t(this.excuseRule === 'always_changes_camp' ? 'tarot.trick.excuseChanges' : 'tarot.trick.excuseLast');
   }
 
   private count(): string {

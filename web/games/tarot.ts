@@ -23,6 +23,7 @@ registerGame('tarot', {
       .view=${v}
       .legal=${ctx.state.legal}
       .names=${names(ctx)}
+      excuse-rule=${String(ctx.state.table.options.excuseLastTrick ?? 'trick_winner')}
       card-style=${ctx.cardStyle}
       ?four-colour=${ctx.fourColour}
     ></st-tarot-centre>`;
