@@ -91,10 +91,14 @@ const panelActions = (page: Page) =>
   page.locator('st-tarot-panel button[data-action]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-action')));
 const playable = (page: Page) => page.locator('st-hand button[data-playable]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')));
 
+/**
+ * What the hand and the panel should offer: the hand every legal action naming one of its cards,
+ * the panel the others, plus every call (a King in the taker's own hand may be called, §6.3).
+ */
 function split(legal: readonly string[], hand: readonly string[]): { cards: string[]; other: string[] } {
   const inHand = new Set(hand);
   const cards = legal.filter((a) => inHand.has(a.split(' ')[1] ?? ''));
-  return { cards: cards.map((a) => a.split(' ')[1]!), other: legal.filter((a) => !cards.includes(a)) };
+  return { cards: cards.map((a) => a.split(' ')[1]!), other: legal.filter((a) => !cards.includes(a) || a.startsWith('call ')) };
 }
 
 async function preparedDeal(env: TestEnv): Promise<void> {
@@ -446,8 +450,12 @@ async function fivePlayers(env: TestEnv): Promise<void> {
         await page.getByRole('button', { name: 'Garde contre le Chien' }).click();
       } else if (phase === 'call') {
         assert(s.legal.every((a) => a.startsWith('call ')), 'only calls are offered');
+        for (const own of s.legal.filter((a) => s.view.hand.includes(a.slice(5)))) {
+          await page.locator(`st-tarot-panel button[data-action="${own}"]`).getByText('in your hand: you play alone').waitFor();
+        }
         const other = s.legal.find((a) => !s.view.hand.includes(a.slice(5))) ?? s.legal[0]!;
         called = other.slice(5);
+        await page.screenshot({ path: `${env.artifacts}/tarot-call-1280.png` });
         await page.locator(`st-tarot-panel button[data-action="${other}"]`).click();
       } else if (phase === 'announce') {
         await page.getByRole('button', { name: 'No chelem' }).click();

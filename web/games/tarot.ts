@@ -29,8 +29,11 @@ registerGame('tarot', {
     ></st-tarot-centre>`;
   },
   panel(ctx, actions) {
+    // A King in the taker's own hand may be called too (§6.3, he then plays alone): the table counts
+    // that call as a card action, so the panel adds it back to offer every call in one place.
+    const calls = ctx.state.legal.filter((a) => a.startsWith('call '));
     return html`<st-tarot-panel
-      .actions=${actions}
+      .actions=${[...calls, ...actions.filter((a) => !calls.includes(a))]}
       .view=${tarotView(ctx.view)}
       .names=${names(ctx)}
       card-style=${ctx.cardStyle}
