@@ -7,7 +7,8 @@
  * One REST action = GET the actor's state (for its `legal` list) + POST the action; the bare REST cycle
  * is likewise one GET (read the last row) + one POST (append). Latency is that of the POST. One socket
  * action = `act` sent → the actor's `state` back, the other seat's socket receiving its own state too;
- * the bare socket cycle is one message → one answer. Loops are bounded (a fixed number of actions).
+ * the bare socket cycle is one message → one answer. Loops are bounded (a fixed number of actions),
+ * rounds of service and bare alternate, and the clock runs only after every socket is connected.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -139,6 +140,21 @@ async function createTables(base: string, n: number): Promise<Table[]> {
   return out;
 }
 
+/**
+ * Players choose uniformly among their legal actions (a small xorshift per table, so runs repeat). Always
+ * taking legal[0] would only ever lay cards down: the table grows to ~40 cards and the capture
+ * enumeration of Tablanet costs ~0.5 ms instead of ~5 µs — a position no one plays.
+ */
+function chooser(seed: number): (legal: readonly string[]) => string {
+  let x = seed * 2654435761 + 1;
+  return (legal) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return legal[(x >>> 0) % legal.length]!;
+  };
+}
+
 /** A loop prepares (connects, reads the first state) untimed, then plays its actions under the clock. */
 type Loop = () => Promise<() => Promise<number[]>>;
 
@@ -154,13 +170,14 @@ async function timed(loops: readonly Loop[]): Promise<Run> {
 function restLoop(base: string, t: Table, actions: number): Loop {
   return async () => {
     let toAct = (await request<State>(base, `/api/tables/${t.id}`)).table.toAct[0]!;
+    const choose = chooser(t.id.charCodeAt(0) + t.id.charCodeAt(5));
     return async () => {
       const lat: number[] = [];
       for (let i = 0; i < actions; i++) {
         const token = t.tokens[toAct]!;
         const mine = await request<State>(base, `/api/tables/${t.id}`, token);
         const at = performance.now();
-        const reply = await request<State>(base, `/api/tables/${t.id}/actions`, token, { seq: mine.seq, action: mine.legal[0] });
+        const reply = await request<State>(base, `/api/tables/${t.id}/actions`, token, { seq: mine.seq, action: choose(mine.legal) });
         lat.push(performance.now() - at);
         if (reply.table.status !== 'playing') break;
         toAct = reply.table.toAct[0]!;
@@ -215,13 +232,14 @@ function wsLoop(base: string, t: Table, actions: number): Loop {
     const url = base.replace('http', 'ws');
     const sockets = await Promise.all(t.tokens.map((tok) => socket(`${url}/api/tables/${t.id}/ws?token=${tok}`)));
     let states = await Promise.all(sockets.map((s) => s.until((m) => m.type === 'state')));
+    const choose = chooser(t.id.charCodeAt(1) + t.id.charCodeAt(7));
     return async () => {
       const lat: number[] = [];
       for (let i = 0; i < actions; i++) {
         const seat = states[0]!.table.toAct[0]!;
         const mine = states[seat]!;
         const at = performance.now();
-        sockets[seat]!.ws.send(JSON.stringify({ type: 'act', seq: mine.seq, action: mine.legal[0], requestId: String(i) }));
+        sockets[seat]!.ws.send(JSON.stringify({ type: 'act', seq: mine.seq, action: choose(mine.legal), requestId: String(i) }));
         const reply = await sockets[seat]!.until((m) => m.requestId === String(i) || m.type === 'error');
         lat.push(performance.now() - at);
         if (reply.type === 'error') throw new Error(JSON.stringify(reply));

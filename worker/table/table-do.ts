@@ -41,7 +41,7 @@ interface Attachment {
 const BOT_DELAY_MS = 400;
 const MAX_EVENTS = 500;
 /** The players' lists follow the table this long after an action (bursts of actions coalesce). */
-const INBOX_DELAY_MS = 250;
+const INBOX_DELAY_MS = 1000;
 const MAX_SOCKET_MESSAGE = 16 * 1024;
 /** Socket messages per player and table (SOCKET_RATE_LIMIT overrides it). */
 const SOCKET_RATE: RateLimit = { burst: 40, perSecond: 20 };
