@@ -157,7 +157,13 @@ export function view(state: TarockState, viewer: Viewer): TarockView {
     laidCount: deal.laid.length,
     trischaken: deal.trischaken ? { ...deal.trischaken } : null,
     announcements: (deal.announce?.items ?? []).map((i) => {
-      const v = i.premium === 'game' ? contractValue(c!.id, o) : PREMIUMS[i.premium].announced * (solo ? 2 : 1);
+      // §12.4: with valatMode 'multiplier' an announced Valat replaces the game at ×8 (not a fixed premium).
+      const v =
+        i.premium === 'game'
+          ? contractValue(c!.id, o)
+          : i.premium === 'valat' && o.valatMode === 'multiplier'
+            ? contractValue(c!.id, o) * 8
+            : PREMIUMS[i.premium].announced * (solo ? 2 : 1);
       const name = i.premium === 'game' ? bidName({ contract: c!.id, bird: c!.bird ?? undefined }) : PREMIUMS[i.premium].name;
       return { item: i.premium, name, by: i.owner, pair: i.pair, level: i.level, raises: i.raises.map((r) => ({ ...r })), worth: v * i.level };
     }),

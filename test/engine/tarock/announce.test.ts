@@ -80,6 +80,13 @@ describe('§11.6 announcements and Kontra in a Rufer', () => {
     expect(v).toMatchObject({ item: 'game', level: 8, worth: 8, raises: [{ seat: B, level: 2 }, { seat: A, level: 4 }, { seat: B, level: 8 }] });
   });
 
+  it('an announced Valat is shown worth the game × 8 under valatMode multiplier (§12.4), not a fixed premium', () => {
+    const s = run(announcing(), ['announce valat', 'pass', 'pass', 'pass', 'pass']);
+    const valat = tarock.view(s, B).announcements.find((a) => a.item === 'valat')!;
+    const game = tarock.view(s, B).announcements.find((a) => a.item === 'game')!;
+    expect(valat.worth).toBe(game.worth * 8);
+  });
+
   it('a defender may unknowingly kontra his co-defender\'s premium; it is void at scoring (§14.7)', () => {
     let s = run(announcing(), ['pass', 'announce trull', 'pass', 'pass']);
     expect(legal(s, D)).toContain('kontra trull');
