@@ -10,12 +10,8 @@
  * the bare socket cycle is one message → one answer. Loops are bounded (a fixed number of actions),
  * rounds of service and bare alternate, and the clock runs only after every socket is connected.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'esbuild';
+import { chooser, QueueSocket, quantile, request } from '../scripts/lib/client.js';
+import { LocalServer, UNLIMITED } from '../scripts/lib/wrangler.js';
 import type { Bench } from './run.js';
 
 /** Rounds per measurement, alternating service and bare. */
@@ -44,86 +40,6 @@ interface Run {
   latencies: number[];
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * The worker is bundled once into a temp dir and served from there, so that edits to the source tree
- * during the run (wrangler dev reloads on change) cannot drop the sockets or the objects under test.
- */
-async function startWrangler(): Promise<{ base: string; child: ChildProcess; dir: string }> {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'stammtisch-bench-'));
-  await build({
-    entryPoints: ['worker/index.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    conditions: ['workerd', 'worker', 'import'],
-    mainFields: ['module', 'main'],
-    external: ['cloudflare:*'],
-    outfile: join(dir, 'bundle', 'worker.js'),
-    logLevel: 'error',
-  });
-  const classes = ['TableDO', 'PlayerDO', 'LobbyDO', 'BareDO'];
-  const config = {
-    name: 'stammtisch-bench',
-    // Without bundling wrangler attaches every file next to `main`: keep the bundle in a folder of its own.
-    main: join(dir, 'bundle', 'worker.js'),
-    compatibility_date: '2026-11-01',
-    compatibility_flags: ['nodejs_compat'],
-    no_bundle: true,
-    durable_objects: {
-      bindings: ['TABLES', 'PLAYERS', 'LOBBIES', 'BARE'].map((name, i) => ({ name, class_name: classes[i] })),
-    },
-    migrations: [{ tag: 'v1', new_sqlite_classes: classes }],
-  };
-  writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config));
-  const args = ['node_modules/wrangler/bin/wrangler.js', 'dev', '--config', join(dir, 'wrangler.json'), '--ip', '127.0.0.1'];
-  args.push('--port', String(port), '--persist-to', join(dir, 'state'));
-  args.push('--var', 'BENCH_BARE:1', '--var', 'RATE_LIMIT:1000000/1000000', '--var', 'PLAYER_RATE_LIMIT:100000/100000');
-  args.push('--var', 'SOCKET_RATE_LIMIT:1000000/1000000');
-  args.push('--log-level', 'warn', '--show-interactive-dev-session=false');
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { base, child, dir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('wrangler dev did not start within 60 s');
-}
-
-async function request<T>(base: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
-}
-
 /** Tables for two with a target no bounded run can reach, both seats taken. */
 async function createTables(base: string, n: number): Promise<Table[]> {
   const one = async (i: number): Promise<Table> => {
@@ -138,21 +54,6 @@ async function createTables(base: string, n: number): Promise<Table[]> {
   const out: Table[] = [];
   for (let i = 0; i < n; i += 10) out.push(...(await Promise.all(Array.from({ length: Math.min(10, n - i) }, (_, j) => one(i + j)))));
   return out;
-}
-
-/**
- * Players choose uniformly among their legal actions (a small xorshift per table, so runs repeat). Always
- * taking legal[0] would only ever lay cards down: the table grows to ~40 cards and the capture
- * enumeration of Tablanet costs ~0.5 ms instead of ~5 µs — a position no one plays.
- */
-function chooser(seed: number): (legal: readonly string[]) => string {
-  let x = seed * 2654435761 + 1;
-  return (legal) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return legal[(x >>> 0) % legal.length]!;
-  };
 }
 
 /** A loop prepares (connects, reads the first state) untimed, then plays its actions under the clock. */
@@ -200,31 +101,10 @@ function bareRestLoop(base: string, id: string, actions: number): Loop {
   };
 }
 
-/** A socket with a queue: `until` resolves with the first message matching. */
-function socket(url: string): Promise<{ ws: WebSocket; until: (p: (m: State) => boolean) => Promise<State> }> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    const queue: State[] = [];
-    let waiter: (() => void) | undefined;
-    ws.addEventListener('message', (e) => {
-      queue.push(JSON.parse(String(e.data)) as State);
-      waiter?.();
-    });
-    ws.addEventListener('error', () => reject(new Error(`socket ${url} failed`)));
-    const until = async (p: (m: State) => boolean): Promise<State> => {
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const i = queue.findIndex(p);
-        if (i >= 0) return queue.splice(0, i + 1).pop()!;
-        if (Date.now() > deadline || ws.readyState > WebSocket.OPEN) throw new Error(`no answer on ${url}`);
-        await new Promise<void>((r) => {
-          waiter = r;
-          setTimeout(r, 1000);
-        });
-      }
-    };
-    ws.addEventListener('open', () => resolve({ ws, until }));
-  });
+/** A socket whose `until` answers the bench's loose State shape. */
+async function socket(url: string): Promise<{ ws: WebSocket; until: (p: (m: State) => boolean) => Promise<State> }> {
+  const s = await QueueSocket.open(url);
+  return { ws: s.ws, until: async (p) => (await s.until((m) => p(m as unknown as State), 20_000)) as unknown as State };
 }
 
 function wsLoop(base: string, t: Table, actions: number): Loop {
@@ -276,12 +156,9 @@ function add(total: Run, run: Run): void {
   total.latencies.push(...run.latencies);
 }
 
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-}
-
 const bench: Bench = async (report) => {
-  const { base, child, dir } = await startWrangler();
+  const server = await LocalServer.start({ label: 'bench', vars: { BENCH_BARE: '1', ...UNLIMITED } });
+  const base = server.base;
   try {
     await timed([restLoop(base, (await createTables(base, 1))[0]!, 30), bareRestLoop(base, 'warmup', 30)]);
     for (const [n, actions] of SIZES) {
@@ -316,9 +193,7 @@ const bench: Bench = async (report) => {
       }
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 };
 

@@ -1,0 +1,225 @@
+/**
+ * A local Stammtisch server for the long runs (bench, load, faults, fuzz): `wrangler dev` on 127.0.0.1
+ * (local workerd, SQLite on disk under a temp dir). The worker is bundled once into that temp dir and
+ * served from there, so that edits to the source tree during a run (wrangler dev reloads on change)
+ * cannot drop the sockets or the objects under test.
+ *
+ * `kill()` sends SIGKILL to wrangler and its workerd (their own process group): nothing is flushed, as
+ * when a machine loses power. `restart()` starts a new server on the same `--persist-to` directory.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+export interface ServerOptions {
+  /** Extra `--var NAME:value` settings (the runs lift the rate limits unless they test them). */
+  readonly vars?: Readonly<Record<string, string>>;
+  /** Folder name prefix under the OS temp dir. */
+  readonly label?: string;
+}
+
+/** Limits high enough that a load run from one address never meets them. */
+export const UNLIMITED: Readonly<Record<string, string>> = {
+  RATE_LIMIT: '1000000/1000000',
+  PLAYER_RATE_LIMIT: '100000/100000',
+  SOCKET_RATE_LIMIT: '1000000/1000000',
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class LocalServer {
+  #child: ChildProcess | undefined;
+  #port = 0;
+  starts = 0;
+
+  private constructor(
+    readonly dir: string,
+    private readonly options: ServerOptions,
+  ) {}
+
+  /** Bundles the worker and starts it. */
+  static async start(options: ServerOptions = {}): Promise<LocalServer> {
+    const dir = mkdtempSync(join(tmpdir(), `stammtisch-${options.label ?? 'run'}-`));
+    await bundle(dir);
+    const server = new LocalServer(dir, options);
+    await server.#spawn(await freePort());
+    return server;
+  }
+
+  get base(): string {
+    return `http://127.0.0.1:${this.#port}`;
+  }
+
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
+  async #spawn(port: number): Promise<void> {
+    this.#port = port;
+    const args = ['node_modules/wrangler/bin/wrangler.js', 'dev', '--config', join(this.dir, 'wrangler.json'), '--ip', '127.0.0.1'];
+    args.push('--port', String(port), '--persist-to', join(this.dir, 'state'));
+    for (const [k, v] of Object.entries(this.options.vars ?? {})) args.push('--var', `${k}:${v}`);
+    args.push('--log-level', 'warn', '--show-interactive-dev-session=false');
+    const child = spawn(process.execPath, args, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      // Its own process group, so that kill() reaches workerd too.
+      detached: true,
+    });
+    this.#child = child;
+    this.starts++;
+    for (let i = 0; i < 480; i++) {
+      if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`${this.base}/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(250);
+    }
+    this.#signal('SIGKILL');
+    throw new Error('wrangler dev did not start within 120 s');
+  }
+
+  #signal(signal: NodeJS.Signals): void {
+    const pid = this.#child?.pid;
+    if (pid === undefined) return;
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+
+  /** SIGKILL to wrangler and workerd at once; resolves when wrangler has exited. */
+  async kill(): Promise<void> {
+    const child = this.#child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    this.#signal('SIGKILL');
+    await exited;
+    this.#child = undefined;
+  }
+
+  /** A new server on the same state directory (on the same port when it is free again, else another). */
+  async restart(): Promise<void> {
+    await this.kill();
+    let port = this.#port;
+    for (let i = 0; i < 20; i++) {
+      if (await portFree(port)) break;
+      await sleep(250);
+      if (i === 19) port = await freePort();
+    }
+    await this.#spawn(port);
+  }
+
+  /** Resident memory (bytes) of the workerd processes under this server, read from /proc. */
+  workerdRss(): number {
+    const root = this.#child?.pid;
+    if (root === undefined) return 0;
+    let rss = 0;
+    for (const pid of descendants(root)) {
+      const comm = readProc(pid, 'comm').trim();
+      if (comm !== 'workerd') continue;
+      const m = /^VmRSS:\s+(\d+) kB/m.exec(readProc(pid, 'status'));
+      if (m) rss += Number(m[1]) * 1024;
+    }
+    return rss;
+  }
+
+  /** Stops the server and removes its state. */
+  async stop(): Promise<void> {
+    const child = this.#child;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      this.#signal('SIGTERM');
+      await Promise.race([exited, sleep(3000)]);
+      this.#signal('SIGKILL');
+    }
+    this.#child = undefined;
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+async function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+  });
+}
+
+function readProc(pid: number, file: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Every process below `root` (children, grandchildren…), from the parent ids in /proc/<pid>/stat. */
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = readProc(Number(name), 'stat');
+    // The command name may hold spaces and parentheses: the parent id follows the last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (!children.has(ppid)) children.set(ppid, []);
+    children.get(ppid)!.push(Number(name));
+  }
+  const out: number[] = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    for (const c of children.get(queue.shift()!) ?? []) {
+      out.push(c);
+      queue.push(c);
+    }
+  }
+  return out;
+}
+
+/** Bundles worker/index.ts and writes the wrangler config next to it (assets: web/dist when built). */
+async function bundle(dir: string): Promise<void> {
+  await build({
+    entryPoints: ['worker/index.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    conditions: ['workerd', 'worker', 'import'],
+    mainFields: ['module', 'main'],
+    external: ['cloudflare:*'],
+    outfile: join(dir, 'bundle', 'worker.js'),
+    logLevel: 'error',
+  });
+  const classes = ['TableDO', 'PlayerDO', 'LobbyDO', 'BareDO'];
+  const config = {
+    name: 'stammtisch-local',
+    // Without bundling wrangler attaches every file next to `main`: keep the bundle in a folder of its own.
+    main: join(dir, 'bundle', 'worker.js'),
+    compatibility_date: '2026-11-01',
+    compatibility_flags: ['nodejs_compat'],
+    no_bundle: true,
+    durable_objects: {
+      bindings: ['TABLES', 'PLAYERS', 'LOBBIES', 'BARE'].map((name, i) => ({ name, class_name: classes[i] })),
+    },
+    migrations: [{ tag: 'v1', new_sqlite_classes: classes }],
+  };
+  writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config));
+}
