@@ -3,6 +3,7 @@ import { api, onError } from './api.js';
 import { embed } from './embed.js';
 import type { Env } from './env.js';
 import { problem, problemResponse } from './problem.js';
+import { securityHeaders } from './security.js';
 
 export type { Env } from './env.js';
 export { BareDO } from './bare-do.js';
@@ -12,6 +13,7 @@ export { TableDO } from './table/table-do.js';
 
 const app = new Hono<{ Bindings: Env }>();
 app.onError(onError);
+app.use('*', securityHeaders);
 app.get('/health', (c) => c.json({ ok: true, service: 'stammtisch' }));
 
 // The benchmark's baseline (bench/api.bench.ts): exists only when the worker runs with BENCH_BARE=1.
