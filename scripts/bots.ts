@@ -165,7 +165,7 @@ function markdown(reports: GameReport[]): string {
     for (const level of LEVELS.slice(1)) {
       const xs = r.times.get(level) ?? [];
       if (xs.length === 0) continue;
-      out.push(`| ${level} | ${xs.length} | ${f2(quantile(xs, 0.5))} | ${f2(quantile(xs, 0.9))} | ${f2(quantile(xs, 0.99))} | ${f1(Math.max(...xs))} |`);
+      out.push(`| ${level} | ${xs.length} | ${f2(quantile(xs, 0.5))} | ${f2(quantile(xs, 0.9))} | ${f2(quantile(xs, 0.99))} | ${f1(xs.reduce((m, x) => Math.max(m, x), 0))} |`);
     }
     out.push('');
   }
