@@ -155,6 +155,7 @@ export const PROBLEM_CODES = [
   'ALREADY_SEATED',
   'TABLE_FULL',
   'NOT_STARTED',
+  'NOT_FINISHED',
   'IDEMPOTENCY_MISMATCH',
   'PAYLOAD_TOO_LARGE',
   'UPGRADE_REQUIRED',
@@ -280,6 +281,18 @@ export const MatchRecordSchema = v.object({
   actions: v.array(RecordActionSchema),
 });
 
+/** One step of a finished match's replay, worked out by the server's engine: every hand open. */
+export const ReplayFrameSchema = v.object({
+  seq: v.pipe(v.number(), v.description('Actions made so far: 0 is the first deal before anyone acted')),
+  seat: v.pipe(v.nullable(v.number()), v.description('The seat that made the action (null in the first frame)')),
+  action: v.pipe(v.nullable(v.string()), v.description('The action in full notation (null in the first frame)')),
+  hands: v.pipe(v.array(v.array(v.string())), v.description('Each seat\'s hand after the action, as that seat saw it')),
+  view: v.pipe(ViewSchema, v.description('The spectator view after the action')),
+});
+
+/** The whole match step by step: one frame for the start and one per action of the record. */
+export const ReplayResponseSchema = v.object({ frames: v.array(ReplayFrameSchema) });
+
 // ---------------------------------------------------------------------------------------------------
 // WebSocket messages
 
@@ -330,5 +343,7 @@ export type CreateTableResponse = v.InferOutput<typeof CreateTableResponseSchema
 export type EventsResponse = v.InferOutput<typeof EventsResponseSchema>;
 export type RecordAction = v.InferOutput<typeof RecordActionSchema>;
 export type MatchRecordWire = v.InferOutput<typeof MatchRecordSchema>;
+export type ReplayFrame = v.InferOutput<typeof ReplayFrameSchema>;
+export type ReplayResponse = v.InferOutput<typeof ReplayResponseSchema>;
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;

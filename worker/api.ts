@@ -10,6 +10,7 @@ import { type Ctx, MAX_BODY_BYTES, rateLimit } from './http.js';
 import { ApiError, fail, problem, problemResponse } from './problem.js';
 import { players } from './routes/players.js';
 import { reference } from './routes/reference.js';
+import { replay } from './routes/replay.js';
 import { tables } from './routes/tables.js';
 
 export const api = new Hono<{ Bindings: Env }>();
@@ -58,3 +59,4 @@ api.use(
 api.route('/', reference);
 api.route('/', players);
 api.route('/', tables);
+api.route('/', replay);

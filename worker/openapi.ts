@@ -29,6 +29,8 @@ const SCHEMAS = {
   EventsResponse: P.EventsResponseSchema,
   RecordAction: P.RecordActionSchema,
   MatchRecord: P.MatchRecordSchema,
+  ReplayFrame: P.ReplayFrameSchema,
+  ReplayResponse: P.ReplayResponseSchema,
   ClientMessage: P.ClientMessageSchema,
   ServerMessage: P.ServerMessageSchema,
 } as const;
@@ -141,6 +143,13 @@ export const ROUTES: readonly RouteDoc[] = [
     description: 'Public notations and no seed until the match ends; afterwards the full notations and the seed, enough to replay the match.',
   },
   {
+    method: 'get', path: '/api/tables/{id}/replay', tag: 'Tables', auth: 'none', params: [tableId], ok: [200, 'ReplayResponse'], errors: [404, 409],
+    summary: 'Replay with all hands open',
+    description:
+      'Once the match has ended (before: 409 `NOT_FINISHED`): the record played again by the server\'s engine, one frame for the ' +
+      'start and one per action, each with every seat\'s `hands` and the spectator `view` after that action.',
+  },
+  {
     method: 'get', path: '/api/tables/{id}/ws', tag: 'Tables', auth: 'optional', errors: [401, 404, 426],
     params: [tableId, { name: 'token', in: 'query', description: 'Bearer token (browsers cannot set headers on sockets); none = spectator', schema: { type: 'string' } }],
     ok: [101, { mediaType: 'application/json', description: 'WebSocket. Server → client: ServerMessage; client → server: ClientMessage.' }],
@@ -166,7 +175,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Missing or invalid token (UNAUTHORIZED)',
   403: 'Not your seat or table (FORBIDDEN)',
   404: 'Unknown table or seat (NOT_FOUND)',
-  409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED',
+  409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED, NOT_FINISHED',
   413: 'Body over 16 KiB (PAYLOAD_TOO_LARGE)',
   422: 'Validation or rules error (VALIDATION_FAILED, ILLEGAL_ACTION, NOT_YOUR_TURN, BAD_OPTIONS…)',
   426: 'Not a WebSocket upgrade (UPGRADE_REQUIRED)',
