@@ -8,6 +8,7 @@
  */
 import type { AnyGameDef, CardId, Played, Seat, TrickRules } from '../core/index.js';
 import { tarotClaim } from './tarot/claim.js';
+import { talelesClaim } from './taleles/claim.js';
 
 /** What the claim search needs to know about a trick game beyond its GameDef. */
 export interface TrickClaimHooks<S> {
@@ -28,6 +29,7 @@ export interface TrickClaimHooks<S> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const HOOKS: Record<string, TrickClaimHooks<any> | undefined> = {
   tarot: tarotClaim,
+  taleles: talelesClaim,
 };
 
 export const DEFAULT_CLAIM_NODES = 200_000;

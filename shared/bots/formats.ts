@@ -6,6 +6,7 @@ import type { TablanetState } from '../games/tablanet/rules.js';
 import { tablanet } from '../games/tablanet/index.js';
 import { tarot, type TarotState } from '../games/tarot/index.js';
 import type { DuplicateFormat } from './duplicate.js';
+import { talelesFormat } from './taleles/format.js';
 
 const tarotFormat = (seats: number): DuplicateFormat => ({
   def: tarot,
@@ -41,4 +42,5 @@ export const FORMATS: Readonly<Record<string, DuplicateFormat>> = {
   'tarot-5': tarotFormat(5),
   'tablanet-2': tablanetFormat(2),
   'tablanet-4': tablanetFormat(4),
+  ...Object.fromEntries(([2, 3, 4] as const).map((n) => [`taleles-${n}`, talelesFormat(n)])),
 };

@@ -6,6 +6,7 @@
 import type { GameId } from '../core/index.js';
 import { randomBot } from './random.js';
 import { tablanetBots } from './tablanet/index.js';
+import { talelesBots } from './taleles/index.js';
 import { tarotBots } from './tarot/index.js';
 import { BOT_LEVELS, type Bot, type BotLevel, type GameBots } from './types.js';
 
@@ -18,6 +19,7 @@ const registered: Partial<Record<GameId, GameBots>> = {
   // games with bots register here, one line each
   tablanet: tablanetBots,
   tarot: tarotBots,
+  taleles: talelesBots,
 };
 
 /** The bot for `game` at `level`; the random legal player for a game without bots of its own yet. */
