@@ -1,11 +1,13 @@
 /**
  * The widget for club websites, served at /embed.js: one module script defines
  * <stammtisch-table> (a live table: watch it, or play with a seat token) and <stammtisch-lobby>
- * (a lobby's open tables). See docs/embedding.md.
+ * (a lobby's open tables). Each game's own table parts come as a chunk of their own when a table of
+ * that game opens (`loadGame` fetches one ahead of time). See docs/embedding.md.
  */
 import './elements/stammtisch-table.js';
 import './elements/stammtisch-lobby.js';
 
 export { StammtischTable } from './elements/stammtisch-table.js';
 export { StammtischLobby } from './elements/stammtisch-lobby.js';
+export { loadGame } from './games/loader.js';
 export { setLocale } from './i18n/index.js';

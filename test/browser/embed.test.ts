@@ -53,12 +53,24 @@ async function embedSnippet(env: TestEnv): Promise<void> {
   });
   const watcher = await watchedPage(env);
   const player = await watchedPage(env, { width: 360, height: 800 });
+  // the scripts the club page fetches from Stammtisch, with their CORS header
+  const scripts: { path: string; cors: string | null }[] = [];
+  watcher.page.on('response', (r) => {
+    if (r.url().startsWith(env.base) && r.url().endsWith('.js')) {
+      scripts.push({ path: new URL(r.url()).pathname, cors: r.headers()['access-control-allow-origin'] ?? null });
+    }
+  });
   try {
     assert(site.origin !== env.base, 'the club page has its own origin');
     await watcher.page.goto(`${site.origin}/watch`);
     const tableCards = watcher.page.locator('stammtisch-table st-tablanet-board ul.table st-card');
     await tableCards.first().waitFor();
     assert((await tableCards.count()) >= 1, 'the watcher sees the table cards');
+    // the Tablanet board is a chunk of its own, fetched when the table opened, like embed.js with CORS
+    const games = scripts.filter((s) => /^\/chunks\/(tablanet|taleles|tarock|tarot)-/.test(s.path)).map((s) => s.path.split('/')[2]!.split('-')[0]);
+    assertEqual(games, ['tablanet'], 'only the game on the page is fetched');
+    for (const s of scripts) assertEqual(s.cors, '*', `${s.path} is served with CORS`);
+    assert(scripts.some((s) => s.path === '/embed.js'), 'embed.js itself was fetched');
     assertEqual(await watcher.page.locator('stammtisch-table st-hand').count(), 0, 'a watcher has no hand');
     const felt = await watcher.page.locator('stammtisch-table st-table .felt').evaluate((el) => getComputedStyle(el).backgroundColor);
     assertEqual(felt, 'rgb(85, 34, 34)', 'the host page themes the table through --st-felt');

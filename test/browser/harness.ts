@@ -44,13 +44,21 @@ export function expectNoConsoleErrors(p: WatchedPage, what: string): void {
   if (p.errors.length) throw new Error(`${what} logged errors:\n${p.errors.join('\n')}`);
 }
 
-/** An empty page of the server's origin with the widget script loaded: every element is defined. */
+/**
+ * An empty page of the server's origin with the widget script and every game's chunk loaded: every
+ * element is defined, and a table draws its game's own parts at its first render.
+ */
 export async function componentPage(env: TestEnv): Promise<WatchedPage> {
   const p = await watchedPage(env);
   await p.page.goto(`${env.base}/health`);
   await p.page.setContent('<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>');
   await p.page.addScriptTag({ url: `${env.base}/embed.js`, type: 'module' });
   await p.page.waitForFunction(() => customElements.get('stammtisch-table') !== undefined);
+  await p.page.evaluate(async (url) => {
+    const widget = (await import(url)) as { loadGame(game: string): Promise<boolean> };
+    const ok = await Promise.all(['tablanet', 'taleles', 'tarock', 'tarot'].map((g) => widget.loadGame(g)));
+    if (!ok.every(Boolean)) throw new Error('a game chunk did not load');
+  }, `${env.base}/embed.js`);
   await p.page.evaluate(() => localStorage.setItem('stammtisch.lang', 'en'));
   return p;
 }

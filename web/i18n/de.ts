@@ -1,10 +1,8 @@
 /** Deutscher Katalog: dieselben Schlüssel wie en.ts. Spielbegriffe (Tabla, Pagat, Garde, Sküs…) bleiben. */
-import { talelesDe } from './games/taleles.js';
-import type { MessageKey } from './en.js';
-import { tarockDe } from './games/tarock.js';
-import { tarotDe } from './games/tarot.js';
+import type { CoreKey } from './en.js';
 
-export const de: Record<MessageKey, string> = {
+/** The games' German strings are in ./games/ and come with their plug-ins. */
+export const de: Record<CoreKey, string> = {
   'app.title': 'Stammtisch',
   'app.tagline': 'Kartentische für Tablanet, Taleles, Königrufen-Tarock und französisches Tarot. Live oder als Fernpartie, ein Zug am Tag.',
   'nav.home': 'Start',
@@ -231,7 +229,4 @@ export const de: Record<MessageKey, string> = {
   'card.trump.tarock': 'Tarock {n}',
   'card.trump.tarot': 'Trumpf {n}',
   'card.back': 'verdeckte Karte',
-  ...tarockDe,
-  ...talelesDe,
-  ...tarotDe,
 };

@@ -1,10 +1,12 @@
 /**
  * English catalogue, the reference: every key here must exist in de.ts (the type checker says so).
  * `{name}` marks a placeholder. Native game terms (Tabla, Pagat, Garde, Sküs…) are not translated.
+ * The Taleles, Tarock and Tarot strings live in ./games/ and arrive with their game's plug-in (a chunk
+ * loaded when a table of that game opens, web/games/loader.ts); only their keys are known here.
  */
-import { talelesEn } from './games/taleles.js';
-import { tarockEn } from './games/tarock.js';
-import { tarotEn } from './games/tarot.js';
+import type { talelesEn } from './games/taleles.js';
+import type { tarockEn } from './games/tarock.js';
+import type { tarotEn } from './games/tarot.js';
 
 export const en = {
   'app.title': 'Stammtisch',
@@ -233,9 +235,9 @@ export const en = {
   'card.trump.tarock': 'Tarock {n}',
   'card.trump.tarot': 'trump {n}',
   'card.back': 'face-down card',
-  ...tarockEn,
-  ...talelesEn,
-  ...tarotEn,
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** The keys every page has from the start. */
+export type CoreKey = keyof typeof en;
+/** Every key, the games' ones included. */
+export type MessageKey = CoreKey | keyof typeof talelesEn | keyof typeof tarockEn | keyof typeof tarotEn;

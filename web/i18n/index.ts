@@ -10,7 +10,8 @@ export type { MessageKey } from './en.js';
 export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const catalogues: Record<Locale, Record<MessageKey, string>> = { de, en };
+/** The core strings, and the games' strings once their plug-ins have loaded (`addMessages`). */
+const catalogues: Record<Locale, Record<string, string>> = { de: { ...de }, en: { ...en } };
 const STORAGE_KEY = 'stammtisch.lang';
 const listeners = new Set<() => void>();
 
@@ -46,19 +47,30 @@ export function setLocale(locale: Locale, remember = true): void {
       // not remembered, still switched
     }
   }
+  redraw();
+}
+
+/** Adds strings that come with a lazily loaded part (a game's plug-in), in both languages. */
+export function addMessages(more: Readonly<Record<Locale, Readonly<Record<string, string>>>>): void {
+  for (const locale of LOCALES) Object.assign(catalogues[locale], more[locale]);
+}
+
+/** Redraws every element that shows text: after a language switch, or when a game's plug-in arrived. */
+export function redraw(): void {
   for (const l of listeners) l();
 }
 
 /** The message `key` in the current language, with `{name}` placeholders filled from `params`. */
 export function t(key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
-  const text = catalogues[current][key];
+  // A key whose game strings have not arrived yet shows as the key rather than breaking the page.
+  const text = catalogues[current][key] ?? catalogues.en[key] ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
 
 /** Whether the catalogue has `key` (for game terms looked up by a runtime name). */
 export function hasMessage(key: string): key is MessageKey {
-  return key in en;
+  return key in catalogues.en;
 }
 
 /** Re-renders its host when the language changes. */
