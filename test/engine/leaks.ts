@@ -4,7 +4,8 @@
  * stated independently by each game's `hiddenFrom`.
  *
  * Channels, as the worker builds them (worker/table/views.ts, table-do.ts):
- * - the view of every seat and of spectators after every action (REST, WebSocket, event feed);
+ * - the view and the legal list of every seat and of spectators after every action (REST, WebSocket,
+ *   event feed);
  * - the public notation of every action (event feed, record before the end), read by anyone: checked
  *   against what a spectator may not know right after the action;
  * - the record before the end (header + all public notations so far), read by anyone;
@@ -104,8 +105,7 @@ export function checkLeaks(def: AnyGameDef, config: LeakConfig, seed: string, ma
   ): void => {
     payloads++;
     const tokens = tokensOf(payload);
-    const echoed = tokensOf(sent);
-    const hidden = secret.filter((c) => tokens.has(c) && !echoed.has(c));
+    const hidden = namedSecrets(payload, secret, sent);
     if (hidden.length > 0) leaks.push(`${channel} to ${viewer} at action ${log.length}: ${hidden.join(' ')}`);
     const text = whole;
     if (text.includes(seed) || tokens.has('key:rng') || tokens.has('key:seed')) {
@@ -116,7 +116,10 @@ export function checkLeaks(def: AnyGameDef, config: LeakConfig, seed: string, ma
   for (let step = 0; ; step++) {
     const toAct = def.toAct(state);
     if (toAct.length === 0 || step >= maxSteps) break;
-    for (const viewer of viewers) check('view', viewer, def.view(state, viewer));
+    for (const viewer of viewers) {
+      const legal = viewer === 'spectator' ? [] : withoutCalls(legalNotations(def, state, viewer));
+      check('view', viewer, { view: def.view(state, viewer), legal });
+    }
 
     // Wrong actions from every seat: out of turn, seen before but not legal now, a card named at random.
     for (let s = 0; s < config.seats; s++) {
@@ -154,15 +157,10 @@ export function checkLeaks(def: AnyGameDef, config: LeakConfig, seed: string, ma
     // Each logged action belongs to the deal it was played in.
     const deal = dealOf(def, before);
     log.push({ seat, public: published, deal });
-    // Everyone but the actor hears the public notation (the actor's own may name its own secret). The
-    // action that ends a deal is checked against the deal it ended (the next deal redeals its cards);
-    // there the actor's own cards are its to show.
-    const sameDeal = deal === dealOf(def, state);
+    // Everyone but the actor hears the public notation (the actor's own may name its own secret).
     for (const viewer of viewers) {
       if (viewer === seat) continue;
-      const event = { seq: log.length, seat, action: published };
-      if (sameDeal) check('event', viewer, event);
-      else check('event', viewer, event, undefined, unknownToBoth(def, before, viewer, seat));
+      check('event', viewer, { seq: log.length, seat, action: published }, undefined, notationSecret(def, before, state, seat, viewer));
     }
     if (def.toAct(state).length === 0) break;
     // The record (every few actions, as it grows): its actions of the current deal against what a
@@ -175,6 +173,54 @@ export function checkLeaks(def: AnyGameDef, config: LeakConfig, seed: string, ma
   return { actions: log.length, payloads, finished: def.toAct(state).length === 0, leaks };
 }
 
+/**
+ * A legal list without its calls: a call names a card as such (Tarot §6.2 and Königrufen let the taker
+ * call any King, wherever it lies), not where it is, so the calls offered are the same wherever the
+ * cards are and name no secret. Every other legal action may name only cards its seat may know.
+ */
+export const withoutCalls = (legal: readonly string[]): string[] => legal.filter((n) => !n.startsWith('call '));
+
+/** The cards of `secret` that `payload` names although `sent` did not (a refusal may echo the request). */
+export function namedSecrets(payload: unknown, secret: readonly string[], sent: unknown = undefined): string[] {
+  const tokens = tokensOf(payload);
+  const echoed = tokensOf(sent);
+  return secret.filter((c) => tokens.has(c) && !echoed.has(c));
+}
+
+/**
+ * What the public notation of the action `actor` played from `before` (leading to `after`) may not name
+ * for `viewer`: what the viewer may not know after it; for the action that ends a deal (the next deal
+ * redeals its cards), what neither the viewer nor the actor knew before it.
+ */
+export function notationSecret(def: AnyGameDef, before: unknown, after: unknown, actor: Seat, viewer: Viewer): readonly string[] {
+  return dealOf(def, before) === dealOf(def, after) ? def.hiddenFrom(after, viewer) : unknownToBoth(def, before, viewer, actor);
+}
+
+/**
+ * Leaks of a record (or an event list) read when the table stood at `states.length - 1`: each action
+ * against its own moment, and those of the current deal also against what the viewer may not know now.
+ * `states[q]` is the true state after q actions.
+ */
+export function actionListLeaks(
+  def: AnyGameDef,
+  states: readonly unknown[],
+  actions: readonly { seq: number; seat: number; action: string }[],
+  viewer: Viewer,
+  now = states.length - 1,
+): string[] {
+  const out: string[] = [];
+  const current = states[now];
+  for (const a of actions) {
+    const before = states[a.seq - 1];
+    const after = states[a.seq];
+    if (before === undefined || after === undefined) continue;
+    const named = namedSecrets(a.action, notationSecret(def, before, after, a.seat, viewer));
+    if (a.seq <= now && dealOf(def, before) === dealOf(def, current)) named.push(...namedSecrets(a.action, def.hiddenFrom(current, viewer)));
+    if (named.length > 0) out.push(`action ${a.seq} "${a.action}" to ${viewer}: ${[...new Set(named)].join(' ')}`);
+  }
+  return out;
+}
+
 /** Cards neither `viewer` nor `actor` may know in `state` (an actor may show its own cards). */
 function unknownToBoth(def: AnyGameDef, state: unknown, viewer: Viewer, actor: Seat): string[] {
   const actorHidden = new Set(def.hiddenFrom(state, actor));
@@ -183,7 +229,7 @@ function unknownToBoth(def: AnyGameDef, state: unknown, viewer: Viewer, actor: S
 
 const RECORD_EVERY = 4;
 
-const dealOf = (def: AnyGameDef, state: unknown): number => def.view(state, 'spectator').deal;
+export const dealOf = (def: AnyGameDef, state: unknown): number => def.view(state, 'spectator').deal;
 
 /** The configurations the leak runs cover: every game and seat count, with short matches. */
 export function leakConfigs(games: readonly AnyGameDef[]): LeakConfig[] {
