@@ -347,3 +347,6 @@ export type ReplayFrame = v.InferOutput<typeof ReplayFrameSchema>;
 export type ReplayResponse = v.InferOutput<typeof ReplayResponseSchema>;
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
+
+// Club tournaments: their own file, re-exported here (docs/tournaments.md).
+export * from './tournament/protocol.js';

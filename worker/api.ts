@@ -12,6 +12,7 @@ import { players } from './routes/players.js';
 import { reference } from './routes/reference.js';
 import { replay } from './routes/replay.js';
 import { tables } from './routes/tables.js';
+import { tournaments } from './routes/tournaments.js';
 
 export const api = new Hono<{ Bindings: Env }>();
 
@@ -60,3 +61,4 @@ api.route('/', reference);
 api.route('/', players);
 api.route('/', tables);
 api.route('/', replay);
+api.route('/', tournaments);

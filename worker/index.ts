@@ -10,6 +10,7 @@ export { BareDO } from './bare-do.js';
 export { LobbyDO } from './lobby-do.js';
 export { PlayerDO } from './player-do.js';
 export { TableDO } from './table/table-do.js';
+export { TournamentDO } from './tournament/tournament-do.js';
 
 const app = new Hono<{ Bindings: Env }>();
 app.onError(onError);

@@ -1,0 +1,123 @@
+/**
+ * Club tournaments (docs/tournaments.md): created and directed by one player, joined with an invitation,
+ * read by anyone (the standings as JSON or CSV, for club websites). Each call goes to the Tournament object.
+ */
+import { Hono } from 'hono';
+import { getGame } from '../../shared/index.js';
+import { defaultScheme } from '../../shared/tournament/index.js';
+import {
+  CreateTournamentBodySchema,
+  type CreateTournamentResponse,
+  JoinTournamentBodySchema,
+  ReplaceEntrantBodySchema,
+  TableDecisionBodySchema,
+} from '../../shared/tournament/protocol.js';
+import { randomId } from '../crypto.js';
+import type { Env } from '../env.js';
+import { type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
+import { ApiError, fail } from '../problem.js';
+import { resolveOptions } from '../table/setup.js';
+import { TOURNAMENT_ID, tournamentStub } from '../tournament/env.js';
+import type { TournamentRpc } from '../tournament/tournament-do.js';
+
+export const tournaments = new Hono<{ Bindings: Env }>();
+
+const TABLE_ID = /^[a-z2-9]{12}$/;
+
+function tournament(c: Ctx): TournamentRpc {
+  const id = c.req.param('id') ?? '';
+  if (!TOURNAMENT_ID.test(id)) throw fail('NOT_FOUND', 'there is no tournament with this id');
+  return tournamentStub(c.env, id);
+}
+
+function tableParam(c: Ctx): string {
+  const id = c.req.param('table') ?? '';
+  if (!TABLE_ID.test(id)) throw fail('NOT_FOUND', 'this table is not part of the tournament');
+  return id;
+}
+
+tournaments.post('/tournaments', async (c) => {
+  const director = await requirePlayer(c);
+  const body = await readJson(c, CreateTournamentBodySchema);
+  const def = getGame(body.game);
+  if (!def) throw fail('UNKNOWN_GAME', `there is no game "${body.game}" (see GET /api/games)`);
+  if (!def.seatCounts.includes(body.tableSize)) {
+    throw fail('BAD_SEATS', `${def.name} is played by ${def.seatCounts.join(', ')} players, not ${body.tableSize}`);
+  }
+  const resolved = resolveOptions(def, body);
+  if (!resolved.ok) throw new ApiError(resolved.problem);
+  const id = randomId(12);
+  const created = await tournamentStub(c.env, id).create({
+    ...body,
+    id,
+    director,
+    resolved: resolved.value,
+    scheme: body.scheme ?? defaultScheme(def.id),
+  });
+  if (!created.ok) throw new ApiError(created.problem);
+  const invite = created.value.invite!;
+  const links = {
+    page: `/tournaments/${id}`,
+    join: `/tournaments/${id}?invite=${invite}`,
+    standings: `/tournaments/${id}/standings`,
+    csv: `/api/tournaments/${id}/standings.csv`,
+  };
+  return c.json({ tournament: created.value, invite, links } satisfies CreateTournamentResponse, 201);
+});
+
+tournaments.get('/tournaments/:id', async (c) => {
+  const stub = tournament(c);
+  return reply(c, await stub.view(await optionalPlayer(c)));
+});
+
+tournaments.get('/tournaments/:id/standings', async (c) => reply(c, await tournament(c).standings()));
+
+tournaments.get('/tournaments/:id/standings.csv', async (c) => {
+  const got = await tournament(c).csv();
+  if (!got.ok) throw new ApiError(got.problem);
+  const file = got.value.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().replace(/\s+/g, '-') || 'standings';
+  return c.body(got.value.csv, 200, {
+    'content-type': 'text/csv; charset=utf-8; header=present',
+    'content-disposition': `attachment; filename="${encodeURIComponent(file)}.csv"`,
+  });
+});
+
+tournaments.post('/tournaments/:id/entrants', async (c) => {
+  const stub = tournament(c);
+  const player = await requirePlayer(c);
+  return reply(c, await stub.join(player, await readJson(c, JoinTournamentBodySchema)));
+});
+
+tournaments.delete('/tournaments/:id/entrants/me', async (c) => {
+  const stub = tournament(c);
+  return reply(c, await stub.leave(await requirePlayer(c)));
+});
+
+tournaments.post('/tournaments/:id/rounds', async (c) => {
+  const stub = tournament(c);
+  const player = await requirePlayer(c);
+  await readJson(c, TableDecisionBodySchema, true);
+  return reply(c, await stub.startRound(player), 201);
+});
+
+tournaments.post('/tournaments/:id/tables/:table/annul', async (c) => {
+  const stub = tournament(c);
+  const table = tableParam(c);
+  const player = await requirePlayer(c);
+  const { reason } = await readJson(c, TableDecisionBodySchema, true);
+  return reply(c, await stub.annul(player, table, reason));
+});
+
+tournaments.post('/tournaments/:id/tables/:table/replay', async (c) => {
+  const stub = tournament(c);
+  const table = tableParam(c);
+  const player = await requirePlayer(c);
+  const { reason } = await readJson(c, TableDecisionBodySchema, true);
+  return reply(c, await stub.replay(player, table, reason));
+});
+
+tournaments.post('/tournaments/:id/replace', async (c) => {
+  const stub = tournament(c);
+  const player = await requirePlayer(c);
+  return reply(c, await stub.replace(player, await readJson(c, ReplaceEntrantBodySchema)));
+});

@@ -1,0 +1,115 @@
+/**
+ * The SQLite storage of one tournament: its document (settings, entrants, rounds and their tables, in
+ * one JSON row rewritten on every change; a season of 64 players stays far below a row's limit) and
+ * the append-only log of everything that happened, which every entrant may read. SQL uses bindings.
+ */
+import type { Player, ProfileRef } from '../../shared/protocol.js';
+import type { RoundSeating, Scheme, TableOutcome } from '../../shared/tournament/index.js';
+import type { TournamentStatus, TournamentTableStatus } from '../../shared/tournament/protocol.js';
+
+export interface Slot {
+  /** `e1`, `e2`… in the order of joining; it stays when the director hands the slot to someone else. */
+  readonly id: string;
+  readonly playerId: string;
+  readonly name: string;
+  readonly team?: string | undefined;
+}
+
+export interface TableEntry {
+  /** Table number in its round, from 1 (a replayed table keeps its number). */
+  readonly index: number;
+  readonly tableId: string;
+  readonly seats: readonly (string | null)[];
+  readonly status: TournamentTableStatus;
+  readonly outcome?: (TableOutcome & { readonly summary: string }) | undefined;
+  readonly progress?: { readonly seq: number; readonly deal?: number | undefined; readonly toAct: readonly number[]; readonly updatedAt: string } | undefined;
+  readonly replacedBy?: string | undefined;
+}
+
+export interface RoundEntry {
+  readonly round: number;
+  readonly seating: RoundSeating;
+  readonly startedAt: number;
+  readonly deadline?: number | undefined;
+  readonly closedAt?: number | undefined;
+  /** The match seed shared by a duplicate round's tables (secret until they end; null otherwise). */
+  readonly seed: string | null;
+  readonly tables: readonly TableEntry[];
+}
+
+export interface TournamentDoc {
+  readonly id: string;
+  readonly name: string;
+  readonly game: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly profile?: ProfileRef | undefined;
+  readonly tableSize: number;
+  readonly rounds: number;
+  readonly teamSize: number;
+  readonly duplicate: boolean;
+  readonly botsFill: boolean;
+  readonly scheme: Scheme;
+  readonly roundDays?: number | undefined;
+  readonly timeControl?: unknown;
+  readonly absence?: unknown;
+  readonly director: Player;
+  readonly invite: string;
+  /** Seeds the seating and the duplicate decks; never leaves the object. */
+  readonly secret: string;
+  readonly createdAt: number;
+  readonly status: TournamentStatus;
+  readonly entrants: readonly Slot[];
+  readonly reserves: readonly Player[];
+  readonly played: readonly RoundEntry[];
+}
+
+export interface LogRow {
+  readonly seq: number;
+  readonly at: number;
+  readonly actor: string;
+  readonly action: string;
+  readonly detail: string;
+}
+
+export class TournamentStore {
+  readonly #sql: SqlStorage;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.#sql = storage.sql;
+    this.#sql.exec(`
+      CREATE TABLE IF NOT EXISTS doc (id INTEGER PRIMARY KEY CHECK (id = 1), data TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS log (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, actor TEXT NOT NULL, action TEXT NOT NULL,
+        detail TEXT NOT NULL);
+    `);
+  }
+
+  load(): TournamentDoc | undefined {
+    const row = this.#sql.exec<{ data: string }>('SELECT data FROM doc WHERE id = 1').toArray()[0];
+    return row ? (JSON.parse(row.data) as TournamentDoc) : undefined;
+  }
+
+  /** Writes the document and its log lines in one transaction. */
+  save(doc: TournamentDoc, lines: readonly Omit<LogRow, 'seq'>[] = []): void {
+    this.storage.transactionSync(() => {
+      this.#sql.exec(
+        'INSERT INTO doc (id, data) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data',
+        JSON.stringify(doc),
+      );
+      for (const l of lines) {
+        this.#sql.exec('INSERT INTO log (at, actor, action, detail) VALUES (?, ?, ?, ?)', l.at, l.actor, l.action, l.detail);
+      }
+    });
+  }
+
+  log(limit = 1000): LogRow[] {
+    return this.#sql
+      .exec<{ seq: number; at: number; actor: string; action: string; detail: string }>(
+        'SELECT seq, at, actor, action, detail FROM log ORDER BY seq DESC LIMIT ?',
+        limit,
+      )
+      .toArray()
+      .map((r) => ({ seq: r.seq, at: r.at, actor: r.actor, action: r.action, detail: r.detail }))
+      .reverse();
+  }
+}

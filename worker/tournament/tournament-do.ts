@@ -1,0 +1,420 @@
+/**
+ * One Durable Object per tournament (docs/tournaments.md). It keeps the entrants and rounds, seats each
+ * round with shared/tournament, opens the round's tables through the Table objects' own `create`, hears
+ * from each table when it ends (and reads the others' progress when someone looks), closes a round once
+ * every table has ended, and carries out the director's decisions — every one of them logged.
+ */
+import { DurableObject } from 'cloudflare:workers';
+import { getGame } from '../../shared/index.js';
+import type { Player } from '../../shared/protocol.js';
+import { duplicateDeckCount, duplicateDecks, seatRound, standingsCsv, tablePlan } from '../../shared/tournament/index.js';
+import type {
+  CreateTournamentBody,
+  JoinTournamentBody,
+  ReplaceEntrantBody,
+  StandingsResponse,
+  Tournament,
+} from '../../shared/tournament/protocol.js';
+import { randomHex, randomId, sameSecret } from '../crypto.js';
+import type { Env } from '../env.js';
+import { type Answer, answer, problem, refuse } from '../problem.js';
+import type { ProfileRef } from '../../shared/protocol.js';
+import { type LogRow, type RoundEntry, type Slot, type TableEntry, type TournamentDoc, TournamentStore } from './store.js';
+import { handOver, openTable, readTable } from './tables.js';
+import { entrantsOf, standingsOf, standingsResponse, tournamentView } from './views.js';
+
+export interface CreateTournamentInit extends CreateTournamentBody {
+  readonly id: string;
+  readonly director: Player;
+  /** Options and profile as resolved against the game (worker/table/setup.ts). */
+  readonly resolved: { readonly options: Record<string, unknown>; readonly profile?: ProfileRef | undefined };
+  readonly scheme: NonNullable<CreateTournamentBody['scheme']>;
+}
+
+type Line = Omit<LogRow, 'seq'>;
+
+const DAY_MS = 86_400_000;
+/** Reading every table's progress at most this often when the tournament is looked at. */
+const REFRESH_MS = 3000;
+
+const notFound = () => problem('NOT_FOUND', 'there is no tournament with this id');
+const forbidden = () => problem('FORBIDDEN', 'only the tournament\'s director may do this');
+
+export class TournamentDO extends DurableObject<Env> {
+  readonly #store: TournamentStore;
+  #doc: TournamentDoc | undefined;
+  /** Changes run one at a time: they await other objects, and requests may interleave meanwhile. */
+  #queue: Promise<unknown> = Promise.resolve();
+  #refreshedAt = 0;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.#store = new TournamentStore(ctx.storage);
+    void ctx.blockConcurrencyWhile(async () => {
+      this.#doc = this.#store.load();
+    });
+  }
+
+  #exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.#queue.then(run, run);
+    this.#queue = next.catch(() => undefined);
+    return next;
+  }
+
+  #save(doc: TournamentDoc, lines: readonly Line[] = []): void {
+    this.#store.save(doc, lines);
+    this.#doc = doc;
+  }
+
+  #line(actor: string, action: string, detail: string): Line {
+    return { at: Date.now(), actor, action, detail };
+  }
+
+  #view(doc: TournamentDoc, caller: Player | null): Tournament {
+    return tournamentView(doc, this.#store.log(), caller);
+  }
+
+  /** The doc, if `caller` directs it. */
+  #directed(caller: Player): Answer<TournamentDoc> {
+    const doc = this.#doc;
+    if (!doc) return refuse(notFound());
+    if (caller.id !== doc.director.id) return refuse(forbidden());
+    return answer(doc);
+  }
+
+  // -------------------------------------------------------------------------------------------------
+  // Reading
+
+  async create(init: CreateTournamentInit): Promise<Answer<Tournament>> {
+    if (this.#doc) return refuse(problem('BAD_REQUEST', 'a tournament with this id exists; try again'));
+    const doc: TournamentDoc = {
+      id: init.id,
+      name: init.name,
+      game: init.game,
+      options: init.resolved.options,
+      profile: init.resolved.profile,
+      tableSize: init.tableSize,
+      rounds: init.rounds,
+      teamSize: init.teamSize,
+      duplicate: init.duplicate,
+      botsFill: init.botsFill,
+      scheme: init.scheme,
+      roundDays: init.roundDays,
+      timeControl: init.timeControl,
+      absence: init.absence,
+      director: init.director,
+      invite: randomId(20),
+      secret: randomHex(32),
+      createdAt: Date.now(),
+      status: 'open',
+      entrants: [],
+      reserves: [],
+      played: [],
+    };
+    this.#save(doc, [this.#line(init.director.name, 'created', `${init.rounds} rounds of ${getGame(init.game)?.name ?? init.game} at tables of ${init.tableSize}`)]);
+    return answer(this.#view(doc, init.director));
+  }
+
+  async view(caller: Player | null): Promise<Answer<Tournament>> {
+    if (!this.#doc) return refuse(notFound());
+    await this.#refresh();
+    return answer(this.#view(this.#doc, caller));
+  }
+
+  async standings(): Promise<Answer<StandingsResponse>> {
+    if (!this.#doc) return refuse(notFound());
+    await this.#refresh();
+    return answer(standingsResponse(this.#doc));
+  }
+
+  async csv(): Promise<Answer<{ name: string; csv: string }>> {
+    if (!this.#doc) return refuse(notFound());
+    await this.#refresh();
+    return answer({ name: this.#doc.name, csv: standingsCsv(standingsOf(this.#doc)) });
+  }
+
+  // -------------------------------------------------------------------------------------------------
+  // Entrants
+
+  /** Joins with the invitation: as an entrant before the start, as a reserve afterwards. */
+  join(caller: Player, body: JoinTournamentBody): Promise<Answer<Tournament>> {
+    return this.#exclusive(async () => {
+      const doc = this.#doc;
+      if (!doc) return refuse(notFound());
+      if (!sameSecret(body.invite, doc.invite)) return refuse(problem('FORBIDDEN', 'the invitation code is not valid'));
+      if (doc.entrants.some((s) => s.playerId === caller.id)) return refuse(problem('ALREADY_SEATED', 'you already take part'));
+      if (doc.status !== 'open') {
+        if (doc.status === 'finished') return refuse(problem('FORBIDDEN', 'the tournament has ended'));
+        if (doc.reserves.some((p) => p.id === caller.id)) return answer(this.#view(doc, caller));
+        const next = { ...doc, reserves: [...doc.reserves, caller] };
+        this.#save(next, [this.#line(caller.name, 'reserve', `${caller.name} stands by as a reserve`)]);
+        return answer(this.#view(next, caller));
+      }
+      if (doc.teamSize > 1) {
+        if (body.team === undefined) return refuse(problem('VALIDATION_FAILED', `this tournament is for teams of ${doc.teamSize}: name your team`));
+        const members = doc.entrants.filter((s) => s.team === body.team).length;
+        if (members >= doc.teamSize) return refuse(problem('TABLE_FULL', `team ${body.team} has its ${doc.teamSize} players`));
+      }
+      const slot: Slot = {
+        id: `e${doc.entrants.length + 1}`,
+        playerId: caller.id,
+        name: caller.name,
+        team: doc.teamSize > 1 ? body.team : undefined,
+      };
+      const next = { ...doc, entrants: [...doc.entrants, slot] };
+      this.#save(next, [this.#line(caller.name, 'joined', slot.team ? `${caller.name} joined for team ${slot.team}` : `${caller.name} joined`)]);
+      return answer(this.#view(next, caller));
+    });
+  }
+
+  /** Leaves before the first round. */
+  leave(caller: Player): Promise<Answer<Tournament>> {
+    return this.#exclusive(async () => {
+      const doc = this.#doc;
+      if (!doc) return refuse(notFound());
+      if (!doc.entrants.some((s) => s.playerId === caller.id)) return refuse(problem('NOT_FOUND', 'you do not take part'));
+      if (doc.status !== 'open') return refuse(problem('FORBIDDEN', 'the tournament has started: ask the director to replace you'));
+      // Slot ids follow the order of joining; they are given afresh while nobody has played.
+      const entrants = doc.entrants.filter((s) => s.playerId !== caller.id).map((s, i) => ({ ...s, id: `e${i + 1}` }));
+      const next = { ...doc, entrants };
+      this.#save(next, [this.#line(caller.name, 'left', `${caller.name} left`)]);
+      return answer(this.#view(next, caller));
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------------
+  // The director
+
+  /** Seats the next round and opens its tables. */
+  startRound(caller: Player): Promise<Answer<Tournament>> {
+    return this.#exclusive(async () => {
+      const got = this.#directed(caller);
+      if (!got.ok) return got;
+      const doc = got.value;
+      const last = doc.played.at(-1);
+      if (doc.status === 'finished' || doc.played.length >= doc.rounds) return refuse(problem('FORBIDDEN', 'every round has been played'));
+      if (last && last.closedAt === undefined) return refuse(problem('NOT_FINISHED', `round ${last.round} is still being played`));
+      if (doc.teamSize > 1) {
+        const short = [...new Set(doc.entrants.map((s) => s.team))].find((team) => doc.entrants.filter((s) => s.team === team).length !== doc.teamSize);
+        if (short !== undefined) return refuse(problem('BAD_SEATS', `team ${short} does not have ${doc.teamSize} players`));
+      }
+      const def = getGame(doc.game);
+      if (!def) return refuse(problem('UNKNOWN_GAME', `there is no game "${doc.game}"`));
+      const seated = seatRound({
+        entrants: entrantsOf(doc),
+        tableSize: doc.tableSize,
+        fillWithBots: doc.botsFill,
+        history: doc.played.map((r) => r.seating),
+        seed: doc.secret,
+      });
+      if (!seated.ok) return refuse(problem('BAD_SEATS', seated.error.message));
+      const seating = seated.value;
+      const round = seating.round;
+      const duplicate = doc.duplicate
+        ? {
+            seed: randomHex(32),
+            decks: duplicateDecks(def, doc.options, doc.secret, round, duplicateDeckCount(doc.game, doc.options, doc.tableSize)),
+          }
+        : undefined;
+      const slots = new Map(doc.entrants.map((s) => [s.id, s]));
+      const tables: TableEntry[] = seating.tables.map((t, i) => ({ index: i + 1, tableId: randomId(12), seats: t.seats, status: 'playing' }));
+      const opened = await Promise.all(
+        tables.map((t) =>
+          openTable(this.env, doc, t.tableId, { id: doc.id, round, table: t.index }, t.seats.map((id) => (id === null ? null : slots.get(id)!)), duplicate),
+        ),
+      );
+      const failed = opened.find((o) => !o.ok);
+      if (failed && !failed.ok) return refuse(failed.problem);
+      const at = Date.now();
+      const entry: RoundEntry = {
+        round,
+        seating,
+        startedAt: at,
+        deadline: doc.roundDays === undefined ? undefined : at + doc.roundDays * DAY_MS,
+        seed: duplicate?.seed ?? null,
+        tables,
+      };
+      const next: TournamentDoc = { ...doc, status: 'running', played: [...doc.played, entry] };
+      const plan = tablePlan(doc.entrants.length, doc.tableSize, doc.botsFill);
+      const byes = seating.byes.map((id) => slots.get(id)?.name ?? id);
+      const detail =
+        `round ${round}: ${tables.length} table${tables.length === 1 ? '' : 's'}` +
+        (byes.length ? `; bye for ${byes.join(', ')}` : '') +
+        (plan.bots ? `; ${plan.bots} bot seat${plan.bots === 1 ? '' : 's'}` : '') +
+        (doc.duplicate ? '; duplicate deals' : '');
+      this.#save(next, [this.#line(caller.name, 'round started', detail)]);
+      if (entry.deadline !== undefined) await this.ctx.storage.setAlarm(entry.deadline);
+      return answer(this.#view(next, caller));
+    });
+  }
+
+  /** The table's result does not count: everyone at it scores like a bye. */
+  annul(caller: Player, tableId: string, reason: string | undefined): Promise<Answer<Tournament>> {
+    return this.#exclusive(async () => {
+      const got = this.#directed(caller);
+      if (!got.ok) return got;
+      const found = this.#find(got.value, tableId);
+      if (!found.ok) return found;
+      const { round, table } = found.value;
+      if (table.status === 'annulled' || table.status === 'replaced') return refuse(problem('FORBIDDEN', 'this table no longer counts'));
+      const doc = this.#patchTable(got.value, round.round, tableId, { status: 'annulled' });
+      const line = this.#line(caller.name, 'annulled', `round ${round.round}, table ${table.index} annulled${reason ? `: ${reason}` : ''}`);
+      this.#save(doc, [line]);
+      this.#settle();
+      return answer(this.#view(this.#doc!, caller));
+    });
+  }
+
+  /** The table is played again at a new table: the same seats (after any replacement), the same deals in duplicate. */
+  replay(caller: Player, tableId: string, reason: string | undefined): Promise<Answer<Tournament>> {
+    return this.#exclusive(async () => {
+      const got = this.#directed(caller);
+      if (!got.ok) return got;
+      const doc = got.value;
+      const found = this.#find(doc, tableId);
+      if (!found.ok) return found;
+      const { round, table } = found.value;
+      if (table.status === 'replaced') return refuse(problem('FORBIDDEN', 'this table has been replayed already'));
+      const def = getGame(doc.game)!;
+      const duplicate =
+        round.seed === null
+          ? undefined
+          : { seed: round.seed, decks: duplicateDecks(def, doc.options, doc.secret, round.round, duplicateDeckCount(doc.game, doc.options, doc.tableSize)) };
+      const slots = new Map(doc.entrants.map((s) => [s.id, s]));
+      const newId = randomId(12);
+      const link = { id: doc.id, round: round.round, table: table.index };
+      const opened = await openTable(this.env, doc, newId, link, table.seats.map((id) => (id === null ? null : slots.get(id)!)), duplicate);
+      if (!opened.ok) return opened;
+      const replaced = this.#patchTable(doc, round.round, tableId, { status: 'replaced', replacedBy: newId });
+      const played = replaced.played.map((r) =>
+        r.round === round.round ? { ...r, closedAt: undefined, tables: [...r.tables, { index: table.index, tableId: newId, seats: table.seats, status: 'playing' as const }] } : r,
+      );
+      const line = this.#line(caller.name, 'replayed', `round ${round.round}, table ${table.index} is played again${reason ? `: ${reason}` : ''}`);
+      this.#save({ ...replaced, status: 'running', played }, [line]);
+      return answer(this.#view(this.#doc!, caller));
+    });
+  }
+
+  /** Hands an entrant's place (results so far, future rounds, seats at running tables) to a reserve. */
+  replace(caller: Player, body: ReplaceEntrantBody): Promise<Answer<Tournament>> {
+    return this.#exclusive(async () => {
+      const got = this.#directed(caller);
+      if (!got.ok) return got;
+      const doc = got.value;
+      const slot = doc.entrants.find((s) => s.id === body.entrant);
+      if (!slot) return refuse(problem('NOT_FOUND', `there is no entrant ${body.entrant}`));
+      const by = doc.reserves.find((p) => p.id === body.by);
+      if (!by) return refuse(problem('NOT_FOUND', 'the replacement must first join with the invitation (as a reserve)'));
+      for (const r of doc.played) {
+        for (const t of r.tables) {
+          if (t.status !== 'playing') continue;
+          const seat = t.seats.indexOf(slot.id);
+          if (seat < 0) continue;
+          const moved = await handOver(this.env, t.tableId, seat, by);
+          if (!moved.ok) return moved;
+        }
+      }
+      const entrants = doc.entrants.map((s) => (s.id === slot.id ? { ...s, playerId: by.id, name: by.name } : s));
+      const reserves = doc.reserves.filter((p) => p.id !== by.id);
+      const line = this.#line(caller.name, 'replaced', `${by.name} plays on for ${slot.name}${body.reason ? `: ${body.reason}` : ''}`);
+      this.#save({ ...doc, entrants, reserves }, [line]);
+      return answer(this.#view(this.#doc!, caller));
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------------
+  // Tables
+
+  /** Called by a table of this tournament when its match has ended. */
+  tableEnded(tableId: string): Promise<void> {
+    return this.#exclusive(async () => {
+      const doc = this.#doc;
+      const table = doc?.played.flatMap((r) => r.tables).find((t) => t.tableId === tableId);
+      if (!doc || !table || table.status !== 'playing') return;
+      const read = await readTable(this.env, tableId);
+      if (read?.finished) this.#finishTable(tableId, read);
+    });
+  }
+
+  /** At a round's deadline the log says so; the tables' own time control and absence policy end them. */
+  override async alarm(): Promise<void> {
+    await this.#exclusive(async () => {
+      const doc = this.#doc;
+      const open = doc?.played.at(-1);
+      if (!doc || !open || open.closedAt !== undefined || open.deadline === undefined) return;
+      if (open.deadline > Date.now()) {
+        await this.ctx.storage.setAlarm(open.deadline);
+        return;
+      }
+      await this.#refreshNow();
+      const still = this.#doc!.played.at(-1)!.tables.filter((t) => t.status === 'playing');
+      if (still.length === 0) return;
+      const tables = still.map((t) => t.index).join(', ');
+      this.#save(this.#doc!, [this.#line('Stammtisch', 'deadline', `round ${open.round}: the deadline has passed with table ${tables} still playing`)]);
+    });
+  }
+
+  #find(doc: TournamentDoc, tableId: string): Answer<{ round: RoundEntry; table: TableEntry }> {
+    for (const round of doc.played) {
+      const table = round.tables.find((t) => t.tableId === tableId);
+      if (table) return answer({ round, table });
+    }
+    return refuse(problem('NOT_FOUND', 'this table is not part of the tournament'));
+  }
+
+  #patchTable(doc: TournamentDoc, round: number, tableId: string, patch: Partial<TableEntry>): TournamentDoc {
+    return {
+      ...doc,
+      played: doc.played.map((r) =>
+        r.round !== round ? r : { ...r, tables: r.tables.map((t) => (t.tableId === tableId ? { ...t, ...patch } : t)) },
+      ),
+    };
+  }
+
+  #finishTable(tableId: string, read: Pick<TableEntry, 'progress' | 'outcome'>): void {
+    const doc = this.#doc!;
+    const { round, table } = (this.#find(doc, tableId) as { ok: true; value: { round: RoundEntry; table: TableEntry } }).value;
+    const next = this.#patchTable(doc, round.round, tableId, { status: 'finished', outcome: read.outcome, progress: read.progress });
+    this.#save(next, [this.#line('Stammtisch', 'table finished', `round ${round.round}, table ${table.index}: ${read.outcome?.summary ?? 'ended'}`)]);
+    this.#settle();
+  }
+
+  /** Closes the open round once none of its tables is still playing; the last round ends the tournament. */
+  #settle(): void {
+    const doc = this.#doc!;
+    const open = doc.played.at(-1);
+    if (!open || open.closedAt !== undefined || open.tables.some((t) => t.status === 'playing')) return;
+    const last = open.round >= doc.rounds;
+    const played = doc.played.map((r) => (r === open ? { ...r, closedAt: Date.now() } : r));
+    const lines = [this.#line('Stammtisch', 'round closed', `round ${open.round} is complete`)];
+    if (last) {
+      const top = standingsOf({ ...doc, played }).rows.filter((r) => r.rank === 1).map((r) => r.name);
+      lines.push(this.#line('Stammtisch', 'finished', `the tournament has ended; first: ${top.join(', ')}`));
+    }
+    this.#save({ ...doc, played, status: last ? 'finished' : doc.status }, lines);
+  }
+
+  /** Reads the progress of the tables still playing (at most every few seconds), finishing those that ended. */
+  async #refresh(): Promise<void> {
+    if (Date.now() - this.#refreshedAt < REFRESH_MS) return;
+    await this.#exclusive(() => this.#refreshNow());
+  }
+
+  async #refreshNow(): Promise<void> {
+    this.#refreshedAt = Date.now();
+    const doc = this.#doc;
+    if (!doc) return;
+    const playing = doc.played.flatMap((r) => r.tables.filter((t) => t.status === 'playing').map((t) => ({ round: r.round, t })));
+    const reads = await Promise.all(playing.map(async ({ round, t }) => ({ round, t, read: await readTable(this.env, t.tableId) })));
+    let next = this.#doc!;
+    for (const { round, t, read } of reads) if (read && !read.finished) next = this.#patchTable(next, round, t.tableId, { progress: read.progress });
+    if (next !== this.#doc) this.#save(next);
+    for (const { t, read } of reads) if (read?.finished) this.#finishTable(t.tableId, read);
+  }
+}
+
+type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never };
+/** The tournament's methods as the worker and the tables call them over RPC. */
+export type TournamentRpc = Remote<
+  Pick<TournamentDO, 'create' | 'view' | 'standings' | 'csv' | 'join' | 'leave' | 'startRound' | 'annul' | 'replay' | 'replace' | 'tableEnded'>
+>;

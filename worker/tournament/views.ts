@@ -1,0 +1,107 @@
+/**
+ * What callers see of a tournament: the document without its secrets, with the standings worked out by
+ * shared/tournament. While a duplicate round is open, a table's id is shown only to the director and
+ * to the players at that table: a finished table's record shows its cards, which the other tables of
+ * the round are still playing.
+ */
+import type { Player } from '../../shared/protocol.js';
+import { type Entrant, type RoundResult, type Standings, standings } from '../../shared/tournament/index.js';
+import type { StandingsResponse, Tournament, TournamentRound } from '../../shared/tournament/protocol.js';
+import type { LogRow, RoundEntry, TournamentDoc } from './store.js';
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+export const entrantsOf = (doc: TournamentDoc): Entrant[] => doc.entrants.map((s) => ({ id: s.id, name: s.name, team: s.team }));
+
+/** The rounds as the standings see them; a replaced table gives way to its replay. */
+export function roundResults(doc: TournamentDoc): RoundResult[] {
+  return doc.played.map((r) => ({
+    round: r.round,
+    duplicate: doc.duplicate,
+    byes: r.seating.byes,
+    tables: r.tables
+      .filter((t) => t.status !== 'replaced')
+      .map((t) => ({ seats: t.seats, status: t.status === 'replaced' ? 'annulled' : t.status, outcome: t.outcome })),
+  }));
+}
+
+export const standingsOf = (doc: TournamentDoc): Standings =>
+  standings({ scheme: doc.scheme, entrants: entrantsOf(doc), rounds: roundResults(doc) });
+
+export function standingsResponse(doc: TournamentDoc): StandingsResponse {
+  return {
+    tournament: { id: doc.id, name: doc.name, game: doc.game, status: doc.status, rounds: doc.rounds, round: doc.played.length },
+    standings: wireStandings(standingsOf(doc)),
+  };
+}
+
+function wireStandings(s: Standings): Tournament['standings'] {
+  return {
+    scheme: s.scheme,
+    duplicate: s.duplicate,
+    order: [...s.order],
+    rows: s.rows.map((r) => ({ ...r, totals: { ...r.totals }, rounds: [...r.rounds], ...(r.team === undefined ? {} : { team: r.team }) })),
+    teams: s.teams.map((t) => ({ ...t, members: [...t.members], totals: { ...t.totals } })),
+  };
+}
+
+function roundView(doc: TournamentDoc, r: RoundEntry, caller: Player | null): TournamentRound {
+  const names = new Map(doc.entrants.map((s) => [s.id, s.name]));
+  const mySlot = doc.entrants.find((s) => s.playerId === caller?.id)?.id;
+  const director = caller?.id === doc.director.id;
+  const out: TournamentRound = {
+    round: r.round,
+    startedAt: iso(r.startedAt),
+    byes: [...r.seating.byes],
+    tables: r.tables.map((t) => {
+      const hidden = doc.duplicate && r.closedAt === undefined && !director && (mySlot === undefined || !t.seats.includes(mySlot));
+      return {
+        index: t.index,
+        id: hidden ? null : t.tableId,
+        status: t.status,
+        seats: t.seats.map((id, seat) => ({ entrant: id, name: id === null ? `Bot ${seat + 1}` : (names.get(id) ?? id) })),
+        ...(t.progress ? { progress: { ...t.progress, toAct: [...t.progress.toAct] } } : {}),
+        ...(t.outcome ? { outcome: { ...t.outcome, scores: [...t.outcome.scores], winners: [...t.outcome.winners], ranks: [...t.outcome.ranks] } } : {}),
+        ...(t.replacedBy === undefined ? {} : { replacedBy: hidden ? '' : t.replacedBy }),
+      };
+    }),
+  };
+  if (r.deadline !== undefined) out.deadline = iso(r.deadline);
+  if (r.closedAt !== undefined) out.closedAt = iso(r.closedAt);
+  return out;
+}
+
+export function tournamentView(doc: TournamentDoc, log: readonly LogRow[], caller: Player | null): Tournament {
+  const director = caller?.id === doc.director.id;
+  const out: Tournament = {
+    id: doc.id,
+    name: doc.name,
+    game: doc.game,
+    options: { ...doc.options },
+    tableSize: doc.tableSize,
+    rounds: doc.rounds,
+    teamSize: doc.teamSize,
+    duplicate: doc.duplicate,
+    botsFill: doc.botsFill,
+    scheme: doc.scheme,
+    status: doc.status,
+    director: { ...doc.director },
+    createdAt: iso(doc.createdAt),
+    entrants: doc.entrants.map((s) => ({ id: s.id, playerId: s.playerId, name: s.name, ...(s.team === undefined ? {} : { team: s.team }) })),
+    reserves: doc.reserves.map((p) => ({ ...p })),
+    played: doc.played.map((r) => roundView(doc, r, caller)),
+    log: log.map((l) => ({ seq: l.seq, at: iso(l.at), actor: l.actor, action: l.action, detail: l.detail })),
+    standings: wireStandings(standingsOf(doc)),
+  };
+  if (doc.profile) out.profile = { ...doc.profile };
+  if (doc.roundDays !== undefined) out.roundDays = doc.roundDays;
+  if (doc.timeControl !== undefined) out.timeControl = doc.timeControl;
+  if (doc.absence !== undefined) out.absence = doc.absence;
+  if (caller) {
+    out.youDirect = director;
+    const mine = doc.entrants.find((s) => s.playerId === caller.id);
+    if (mine) out.yourEntrant = mine.id;
+  }
+  if (director) out.invite = doc.invite;
+  return out;
+}
