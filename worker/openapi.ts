@@ -33,6 +33,13 @@ const SCHEMAS = {
   ReplayResponse: P.ReplayResponseSchema,
   ClientMessage: P.ClientMessageSchema,
   ServerMessage: P.ServerMessageSchema,
+  CreateTournamentBody: P.CreateTournamentBodySchema,
+  JoinTournamentBody: P.JoinTournamentBodySchema,
+  ReplaceEntrantBody: P.ReplaceEntrantBodySchema,
+  TableDecisionBody: P.TableDecisionBodySchema,
+  Tournament: P.TournamentSchema,
+  CreateTournamentResponse: P.CreateTournamentResponseSchema,
+  StandingsResponse: P.StandingsResponseSchema,
 } as const;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -50,7 +57,7 @@ export interface RouteDoc {
   readonly path: string;
   readonly summary: string;
   readonly description: string;
-  readonly tag: 'Players' | 'Tables' | 'Games' | 'Reference';
+  readonly tag: 'Players' | 'Tables' | 'Games' | 'Reference' | 'Tournaments';
   readonly auth: Auth;
   readonly params?: readonly Param[];
   readonly body?: SchemaName;
@@ -61,6 +68,8 @@ export interface RouteDoc {
 }
 
 const tableId: Param = { name: 'id', in: 'path', required: true, description: 'Table id', schema: { type: 'string', pattern: '^[a-z2-9]{12}$' } };
+const tournamentId: Param = { name: 'id', in: 'path', required: true, description: 'Tournament id', schema: { type: 'string', pattern: '^[a-z2-9]{12}$' } };
+const tournamentTable: Param = { name: 'table', in: 'path', required: true, description: 'Id of one of its tables', schema: { type: 'string', pattern: '^[a-z2-9]{12}$' } };
 const seat: Param = { name: 'seat', in: 'path', required: true, description: 'Seat number', schema: { type: 'integer', minimum: 0 } };
 
 export const ROUTES: readonly RouteDoc[] = [
@@ -159,6 +168,66 @@ export const ROUTES: readonly RouteDoc[] = [
       '`{type:"act", seq, action, requestId?}` to play (same checks as the REST call) and the exact text `{"type":"ping"}` to get `{"type":"pong"}`.',
   },
   {
+    method: 'post', path: '/api/tournaments', tag: 'Tournaments', auth: 'required', body: 'CreateTournamentBody', ok: [201, 'CreateTournamentResponse'],
+    errors: [401],
+    summary: 'Create a tournament',
+    description:
+      'You direct it: the game, house rules and options of every table, table size, rounds, teams, duplicate deals, bots for ' +
+      'the last seats, the ranking scheme (`total`, `wins`, `placement`; by game when omitted). Entrants join with the `invite`.',
+  },
+  {
+    method: 'get', path: '/api/tournaments/{id}', tag: 'Tournaments', auth: 'optional', params: [tournamentId], ok: [200, 'Tournament'], errors: [401, 404],
+    summary: 'A tournament',
+    description:
+      'Entrants, rounds with every table\'s progress and outcome, the standings and the log of everything that happened. The ' +
+      'director also gets the `invite`. While a duplicate round runs, table ids are shown only to the director and the table\'s players.',
+  },
+  {
+    method: 'get', path: '/api/tournaments/{id}/standings', tag: 'Tournaments', auth: 'none', params: [tournamentId], ok: [200, 'StandingsResponse'],
+    errors: [404],
+    summary: 'Standings',
+    description: 'Ranked entrants and teams after the rounds so far, with the ranking measure and its tie-breaks in `order` (docs/tournaments.md).',
+  },
+  {
+    method: 'get', path: '/api/tournaments/{id}/standings.csv', tag: 'Tournaments', auth: 'none', params: [tournamentId], errors: [404],
+    ok: [200, { mediaType: 'text/csv', description: 'The standings as CSV: one line per entrant, then the teams' }],
+    summary: 'Standings as CSV', description: 'For spreadsheets and club websites.',
+  },
+  {
+    method: 'post', path: '/api/tournaments/{id}/entrants', tag: 'Tournaments', auth: 'required', params: [tournamentId], body: 'JoinTournamentBody',
+    ok: [200, 'Tournament'], errors: [401, 403, 404, 409],
+    summary: 'Join a tournament',
+    description: 'With the invitation code; teams name their team. After the start you join as a reserve the director may bring in.',
+  },
+  {
+    method: 'delete', path: '/api/tournaments/{id}/entrants/me', tag: 'Tournaments', auth: 'required', params: [tournamentId], ok: [200, 'Tournament'],
+    errors: [401, 403, 404],
+    summary: 'Leave a tournament', description: 'Only before the first round.',
+  },
+  {
+    method: 'post', path: '/api/tournaments/{id}/rounds', tag: 'Tournaments', auth: 'required', params: [tournamentId], ok: [201, 'Tournament'],
+    errors: [401, 403, 404, 409],
+    summary: 'Start the next round (director)',
+    description: 'Seats the round and opens its tables, every seat already taken. 409 `NOT_FINISHED` while the previous round runs. No body.',
+  },
+  {
+    method: 'post', path: '/api/tournaments/{id}/tables/{table}/annul', tag: 'Tournaments', auth: 'required', params: [tournamentId, tournamentTable],
+    body: 'TableDecisionBody', ok: [200, 'Tournament'], errors: [401, 403, 404],
+    summary: 'Annul a table (director)', description: 'Its result does not count: everyone at it scores like a bye. The body may be empty.',
+  },
+  {
+    method: 'post', path: '/api/tournaments/{id}/tables/{table}/replay', tag: 'Tournaments', auth: 'required', params: [tournamentId, tournamentTable],
+    body: 'TableDecisionBody', ok: [200, 'Tournament'], errors: [401, 403, 404],
+    summary: 'Replay a table (director)',
+    description: 'A new table with the same seats (and the same deals in duplicate) takes its place. The body may be empty.',
+  },
+  {
+    method: 'post', path: '/api/tournaments/{id}/replace', tag: 'Tournaments', auth: 'required', params: [tournamentId], body: 'ReplaceEntrantBody',
+    ok: [200, 'Tournament'], errors: [401, 403, 404],
+    summary: 'Replace a player (director)',
+    description: 'A reserve takes over an entrant\'s place: the results so far, the seats at running tables and the rounds to come.',
+  },
+  {
     method: 'get', path: '/api/openapi.json', tag: 'Reference', auth: 'none', errors: [],
     ok: [200, { mediaType: 'application/json', description: 'This document' }],
     summary: 'OpenAPI document', description: 'OpenAPI 3.1, generated from the valibot schemas the worker validates with.',
@@ -240,6 +309,7 @@ function build(): Record<string, unknown> {
       { name: 'Games', description: 'What can be played, with which options and house rules' },
       { name: 'Players', description: 'Identity by bearer token' },
       { name: 'Tables', description: 'Creating, joining and playing tables' },
+      { name: 'Tournaments', description: 'Club tournaments: rounds, seating, standings (docs/tournaments.md)' },
       { name: 'Reference', description: 'This documentation' },
     ],
     paths,
