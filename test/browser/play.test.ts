@@ -82,6 +82,7 @@ async function playMatch(env: TestEnv): Promise<void> {
     await bo.page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.status === 'playing');
     await ana.page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.status === 'playing');
     const id = link.match(/\/t\/([a-z2-9]{12})/)![1]!;
+    const dealt = [await dealtHand(env, ana.page, id), await dealtHand(env, bo.page, id)];
 
     // they play until the match is over
     let moves = 0;
@@ -114,12 +115,32 @@ async function playMatch(env: TestEnv): Promise<void> {
     await bo.page.getByText('Match over').first().waitFor();
     assert(moves >= 48, `a whole deal was played (${moves} moves)`);
 
-    // the finished match can be replayed move by move
+    // the finished match can be replayed move by move, with both hands open
     await ana.page.getByRole('link', { name: 'Replay' }).click();
+    await ana.page.getByText('Start of the match').waitFor();
+    for (const { seat, hand } of dealt) assertEqual(await openHand(ana.page, seat), hand, `seat ${seat}'s dealt hand is shown open`);
     await ana.page.getByRole('button', { name: /Forward/ }).click();
     await ana.page.getByText(`Move 1 of ${moves}`).waitFor();
+    const counts = [(await openHand(ana.page, 0)).length, (await openHand(ana.page, 1)).length].sort();
+    assertEqual(counts, [5, 6], 'after the first move its player holds a card less');
+    await ana.page.screenshot({ path: `${env.artifacts}/replay-1280.png`, fullPage: true });
+    await ana.page.keyboard.press('ArrowRight');
+    await ana.page.getByText(`Move 2 of ${moves}`).waitFor();
+    await ana.page.keyboard.press('ArrowLeft');
+    await ana.page.keyboard.press('ArrowLeft');
+    await ana.page.getByText('Start of the match').waitFor();
+    await ana.page.locator('st-replay .moves h3').filter({ hasText: 'Deal 1' }).waitFor();
     await ana.page.getByRole('button', { name: /Last move/ }).click();
     await ana.page.getByText(`Move ${moves} of ${moves}`).waitFor();
+    assertEqual([(await openHand(ana.page, 0)).length, (await openHand(ana.page, 1)).length], [0, 0], 'every card is played at the end');
+    await ana.page.keyboard.press('Home');
+    await ana.page.getByText('Start of the match').waitFor();
+    // and on Bo's phone, nothing sticks out sideways
+    await bo.page.goto(`${env.base}/t/${id}/replay`);
+    await bo.page.getByRole('heading', { name: 'All hands open' }).waitFor();
+    await bo.page.screenshot({ path: `${env.artifacts}/replay-360.png`, fullPage: true });
+    const overflow = await bo.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert(overflow <= 0, `the replay fits 360 px (${overflow} px too wide)`);
 
     // "my tables" lists it
     await ana.page.getByRole('link', { name: 'My tables' }).click();
@@ -131,6 +152,19 @@ async function playMatch(env: TestEnv): Promise<void> {
     await ana.context.close();
     await bo.context.close();
   }
+}
+
+/** The hand a player was dealt, as the server showed it to them (their token from the site's storage). */
+async function dealtHand(env: TestEnv, page: Page, id: string): Promise<{ seat: number; hand: string[] }> {
+  const saved = await page.evaluate(() => localStorage.getItem('stammtisch.player'));
+  const { token } = JSON.parse(saved ?? '{}') as { token?: string };
+  const state = await api<{ yourSeat: number; view: { hand: string[] } }>(env, 'GET', `/api/tables/${id}`, token);
+  return { seat: state.yourSeat, hand: state.view.hand };
+}
+
+/** The cards the replay shows open for `seat`, in order. */
+function openHand(page: Page, seat: number): Promise<string[]> {
+  return page.locator(`st-replay .hands li[data-seat="${seat}"] st-card`).evaluateAll((cs) => cs.map((c) => c.getAttribute('card')!));
 }
 
 async function screenshots(env: TestEnv, wide: Page, narrow: Page): Promise<void> {

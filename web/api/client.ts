@@ -7,6 +7,7 @@ import type {
   GamesResponse,
   MatchRecordWire,
   Player,
+  ReplayResponse,
   Problem,
   TableState,
   TablesResponse,
@@ -77,6 +78,11 @@ export class Api {
 
   record(id: string): Promise<MatchRecordWire> {
     return this.request('GET', `/api/tables/${encodeURIComponent(id)}/record`);
+  }
+
+  /** A finished match step by step with all hands open (409 NOT_FINISHED before the end). */
+  replay(id: string): Promise<ReplayResponse> {
+    return this.request('GET', `/api/tables/${encodeURIComponent(id)}/replay`);
   }
 
   private async request<T>(

@@ -1,17 +1,21 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { MatchRecordWire, RecordAction } from '../../shared/protocol.js';
+import type { MatchRecordWire, ReplayFrame, TableState } from '../../shared/protocol.js';
 import { Api, ApiError } from '../api/client.js';
-import { cardStyleFor, parseCard, type SuitStyle } from '../cards/model.js';
-import { describe } from '../games/index.js';
+import { cardStyleFor, parseCard, type CardStyle, type SuitStyle } from '../cards/model.js';
+import { centre, describe, gamePlugin, type TableContext } from '../games/index.js';
 import { LocaleController, t } from '../i18n/index.js';
 import '../elements/card.js';
 import { pageStyles } from './styles.js';
 
+/** A button's arrow, drawn from plain characters every font has, and left out of its spoken name. */
+const glyph = (text: string) => html`<span aria-hidden="true">${text}</span>`;
+
 /**
- * A finished match, move by move, from the record the server publishes after the end (seed,
- * options and every action in full notation). The browser runs no engine, so it shows each move
- * with its cards, in order; the hands at each step would need views computed by the server.
+ * A finished match, step by step with every hand open. The browser runs no engine: the server
+ * replays the record and sends one frame per step (GET /api/tables/:id/replay) with each seat's hand
+ * and the spectator view, from which the game's own table centre and score sheet are drawn. Buttons
+ * and keys step a move (← →) or a deal (Page Up / Page Down), Home and End go to either end.
  */
 export class StReplay extends LitElement {
   static override styles = [
@@ -23,31 +27,80 @@ export class StReplay extends LitElement {
         gap: 0.4rem;
         align-items: center;
       }
-      .current {
+      /* aria-disabled, not disabled: the focused button keeps focus (and the arrow keys) at either end */
+      button[aria-disabled='true'] {
+        opacity: 0.6;
+        cursor: default;
+      }
+      .now {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
         gap: 0.5rem;
-        min-height: 7rem;
-        --st-card-width: 4rem;
+        min-height: 4.6rem;
+        --st-card-width: 2.8rem;
       }
-      ol {
+      .dealt {
+        font-weight: 700;
+        color: var(--st-accent, #b5451b);
+      }
+      .felt {
+        background: var(--st-felt, #1d5c3f);
+        color: #fff;
+        border-radius: 0.8rem;
+        padding: 0.6rem;
+        margin: 0.6rem 0;
+      }
+      .hands {
+        list-style: none;
+        padding: 0;
+        margin: 0;
+        display: grid;
+        gap: 0.5rem;
+      }
+      .hands li {
+        padding: 0.3rem 0.5rem;
+        border-left: 4px solid transparent;
+      }
+      .hands li.acted {
+        border-left-color: var(--st-accent, #b5451b);
+        background: #f3e7c9;
+      }
+      .cards {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem;
+        margin-top: 0.2rem;
+        min-height: 1.5rem;
+        --st-card-width: 2.6rem;
+      }
+      .moves {
         max-height: 24rem;
         overflow-y: auto;
-        padding-left: 2.2rem;
+      }
+      .moves h3 {
+        margin: 0.6rem 0 0.2rem;
+        font-size: 1rem;
+      }
+      ol {
+        margin: 0;
+        padding-left: 2.6rem;
       }
       li[aria-current='step'] {
         font-weight: 700;
         background: #f3e7c9;
       }
-      li button {
+      ol button {
         all: unset;
         cursor: pointer;
         display: block;
         width: 100%;
         min-height: 1.8rem;
       }
-      li button:focus-visible {
+      .seed {
+        overflow-wrap: anywhere;
+      }
+      ol button:focus-visible {
         outline: 3px solid var(--st-focus, #f5b700);
       }
     `,
@@ -57,75 +110,174 @@ export class StReplay extends LitElement {
   @property() suits: SuitStyle = 'french';
   @property({ type: Boolean, attribute: 'four-colour' }) fourColour = false;
   @state() private record: MatchRecordWire | undefined;
+  @state() private frames: readonly ReplayFrame[] | undefined;
   @state() private error = '';
-  /** Number of moves shown as made (0 = the start). */
+  /** The frame shown: the number of moves made (0 = the first deal, before anyone acted). */
   @state() private step = 0;
   protected readonly i18n = new LocaleController(this);
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void new Api('').record(this.table).then(
-      (r) => (this.record = r),
-      (e: unknown) => (this.error = e instanceof ApiError ? e.detail : t('error.network')),
-    );
+    this.addEventListener('keydown', this.onKey);
+    void this.load();
+  }
+
+  override disconnectedCallback(): void {
+    this.removeEventListener('keydown', this.onKey);
+    super.disconnectedCallback();
+  }
+
+  private async load(): Promise<void> {
+    const api = new Api('');
+    try {
+      this.record = await api.record(this.table);
+      if (this.record.status === 'finished') this.frames = (await api.replay(this.table)).frames;
+    } catch (e) {
+      this.error = e instanceof ApiError ? e.detail : t('error.network');
+    }
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    if (changed.has('step')) this.renderRoot.querySelector('.moves [aria-current=step]')?.scrollIntoView({ block: 'nearest' });
   }
 
   private name(rec: MatchRecordWire, seat: number): string {
     return rec.players.find((p) => p.seat === seat)?.name ?? t('table.seat', { n: seat + 1 });
   }
 
-  private describe(rec: MatchRecordWire, a: RecordAction): string {
-    return describe(rec.game, a.action, cardStyleFor(rec.game, this.suits));
+  /** What the game's table parts need to draw one frame, as a spectator would see the table. */
+  private context(rec: MatchRecordWire, f: ReplayFrame): TableContext {
+    const chosen = cardStyleFor(rec.game, this.suits);
+    const table = {
+      id: rec.id, game: rec.game, name: rec.name, seats: rec.seats, status: rec.status, visibility: 'public', lobby: 'public',
+      options: rec.options, players: rec.players, toAct: f.view.toAct, createdAt: rec.createdAt, updatedAt: rec.finishedAt ?? rec.createdAt,
+    } as const;
+    const s: TableState = { table, seq: f.seq, view: f.view, legal: [], yourSeat: null, seedHash: rec.seedHash };
+    return {
+      state: s,
+      view: f.view,
+      cardStyle: gamePlugin(rec.game).cardStyle?.(f.view, chosen) ?? chosen,
+      fourColour: this.fourColour,
+      pending: undefined,
+      seatName: (seat) => this.name(rec, seat),
+    };
+  }
+
+  /** The deal a move was made in: the deal of the frame before it (the last card of a deal deals the next). */
+  private dealOfMove(frames: readonly ReplayFrame[], seq: number): number {
+    return frames[seq - 1]?.view.deal ?? 1;
   }
 
   override render(): unknown {
     const rec = this.record;
     if (this.error) return html`<h1>${t('replay.title')}</h1><p class="error">${this.error}</p>`;
-    if (!rec) return html`<h1>${t('replay.title')}</h1><p>${t('table.loading')}</p>`;
-    if (rec.status !== 'finished') {
+    if (rec && rec.status !== 'finished') {
       return html`<h1>${t('replay.title')}: ${rec.name}</h1><p>${t('replay.notFinished')}</p><p><a href="/t/${rec.id}">${rec.name}</a></p>`;
     }
-    const total = rec.actions.length;
-    const style = cardStyleFor(rec.game, this.suits);
-    const current = this.step > 0 ? rec.actions[this.step - 1] : undefined;
-    const cards = current ? current.action.split(/[ +]/).filter((w) => parseCard(w) !== undefined) : [];
+    const frames = this.frames;
+    if (!rec || !frames) return html`<h1>${t('replay.title')}</h1><p>${t('table.loading')}</p>`;
+    const total = frames.length - 1;
+    const f = frames[Math.min(this.step, total)]!;
+    const ctx = this.context(rec, f);
+    const newDeal = f.seq > 0 && f.view.deal !== frames[f.seq - 1]!.view.deal;
+    const where = f.seq === 0 ? t('replay.start') : t('replay.step', { n: f.seq, total });
     return html`<h1>${t('replay.title')}: ${rec.name}</h1>
-      <div class="panel" @keydown=${this.onKey}>
+      <div class="panel">
         <div class="controls" role="group" aria-label=${t('replay.title')}>
-          <button class="secondary" @click=${() => (this.step = 0)} ?disabled=${this.step === 0}>⏮ ${t('replay.first')}</button>
-          <button class="secondary" @click=${() => this.go(-1)} ?disabled=${this.step === 0}>◀ ${t('replay.prev')}</button>
-          <button @click=${() => this.go(1)} ?disabled=${this.step === total}>${t('replay.next')} ▶</button>
-          <button class="secondary" @click=${() => (this.step = total)} ?disabled=${this.step === total}>${t('replay.last')} ⏭</button>
-          <span aria-live="polite">${this.step === 0 ? t('replay.start') : t('replay.step', { n: this.step, total })}</span>
+          <button class="secondary" @click=${() => this.goTo(0)} aria-disabled=${String(f.seq === 0)}>${glyph('|◀')} ${t('replay.first')}</button>
+          <button class="secondary" @click=${() => this.goDeal(-1)} aria-disabled=${String(f.seq === 0)}>${glyph('◀◀')} ${t('replay.prevDeal')}</button>
+          <button class="secondary" @click=${() => this.goTo(f.seq - 1)} aria-disabled=${String(f.seq === 0)}>${glyph('◀')} ${t('replay.prev')}</button>
+          <button @click=${() => this.goTo(f.seq + 1)} aria-disabled=${String(f.seq === total)}>${t('replay.next')} ${glyph('▶')}</button>
+          <button class="secondary" @click=${() => this.goDeal(1)} aria-disabled=${String(f.seq === total)}>${t('replay.nextDeal')} ${glyph('▶▶')}</button>
+          <button class="secondary" @click=${() => this.goTo(total)} aria-disabled=${String(f.seq === total)}>${t('replay.last')} ${glyph('▶|')}</button>
         </div>
-        <div class="current">
-          ${current
-            ? html`<strong>${this.name(rec, current.seat)}:</strong>
-                ${cards.map((c) => html`<st-card card=${c} card-style=${style} ?four-colour=${this.fourColour}></st-card>`)}
-                <span>${this.describe(rec, current)}</span>`
-            : html`<span>${rec.outcome?.summary ?? ''}</span>`}
+        <p aria-live="polite">
+          <strong>${where}</strong> · ${t('table.deal', { n: f.view.deal })}${f.seq === total && rec.outcome ? ` · ${t('table.matchOver')}` : ''}
+        </p>
+        <div class="now">
+          ${f.seat !== null && f.action !== null ? this.renderMove(rec, f.seat, f.action, ctx.cardStyle) : html`<span>${t('replay.dealt', { n: f.view.deal })}</span>`}
+          ${newDeal ? html`<span class="dealt">${t('replay.dealt', { n: f.view.deal })}</span>` : nothing}
         </div>
-        <p class="hint">${t('replay.noHands')}</p>
+        <div class="felt" role="region" aria-label=${t('table.centre')}>${centre(ctx)}</div>
+        ${this.renderHands(rec, f, ctx)} ${gamePlugin(rec.game).sheet?.(ctx) ?? nothing}
+        <p class="hint">${t('replay.keys')}</p>
       </div>
-      <ol>
-        ${rec.actions.map(
-          (a, i) => html`<li aria-current=${i + 1 === this.step ? 'step' : 'false'}>
-            <button @click=${() => (this.step = i + 1)}>${this.name(rec, a.seat)}: ${this.describe(rec, a)}</button>
+      ${this.renderMoves(rec, frames, ctx.cardStyle)}
+      ${f.seq === total && rec.outcome ? html`<p>${rec.outcome.summary}</p>` : nothing}
+      ${rec.seed ? html`<p class="hint seed">${t('table.seed', { seed: rec.seed })}</p>` : nothing}`;
+  }
+
+  private renderMove(rec: MatchRecordWire, seat: number, action: string, style: CardStyle): unknown {
+    const cards = action.split(/[ +]/).filter((w) => parseCard(w) !== undefined);
+    return html`<strong>${this.name(rec, seat)}:</strong>
+      ${cards.map((c) => html`<st-card card=${c} card-style=${style} ?four-colour=${this.fourColour}></st-card>`)}
+      <span>${describe(rec.game, action, style)}</span>`;
+  }
+
+  private renderHands(rec: MatchRecordWire, f: ReplayFrame, ctx: TableContext): unknown {
+    return html`<section aria-labelledby="hands-heading">
+      <h2 id="hands-heading">${t('replay.openHands')}</h2>
+      <ul class="hands">
+        ${f.hands.map(
+          (hand, seat) => html`<li class=${seat === f.seat ? 'acted' : ''} data-seat=${seat}>
+            <strong>${this.name(rec, seat)}</strong> <small>(${hand.length})</small>
+            <div class="cards" role="list" aria-label=${t('replay.handOf', { seat: this.name(rec, seat) })}>
+              ${hand.map((c) => html`<st-card role="listitem" card=${c} card-style=${ctx.cardStyle} ?four-colour=${this.fourColour}></st-card>`)}
+            </div>
           </li>`,
         )}
-      </ol>
-      ${rec.seed ? html`<p class="hint">${t('table.seed', { seed: rec.seed })}</p>` : nothing}`;
+      </ul>
+    </section>`;
   }
 
-  private go(delta: number): void {
-    const total = this.record?.actions.length ?? 0;
-    this.step = Math.max(0, Math.min(total, this.step + delta));
+  /** Every move, under the heading of the deal it was made in. */
+  private renderMoves(rec: MatchRecordWire, frames: readonly ReplayFrame[], style: CardStyle): unknown {
+    const deals = new Map<number, ReplayFrame[]>();
+    for (const f of frames.slice(1)) {
+      const deal = this.dealOfMove(frames, f.seq);
+      deals.set(deal, [...(deals.get(deal) ?? []), f]);
+    }
+    return html`<div class="moves">
+      ${[...deals].map(
+        ([deal, moves]) => html`<h3>${t('table.deal', { n: deal })}</h3>
+          <ol start=${moves[0]!.seq}>
+            ${moves.map(
+              (m) => html`<li aria-current=${m.seq === this.step ? 'step' : 'false'}>
+                <button @click=${() => this.goTo(m.seq)}>${this.name(rec, m.seat ?? 0)}: ${describe(rec.game, m.action ?? '', style)}</button>
+              </li>`,
+            )}
+          </ol>`,
+      )}
+    </div>`;
   }
 
-  private onKey(e: KeyboardEvent): void {
-    if (e.key === 'ArrowRight') this.go(1);
-    else if (e.key === 'ArrowLeft') this.go(-1);
-    else return;
+  private goTo(step: number): void {
+    const total = (this.frames?.length ?? 1) - 1;
+    this.step = Math.max(0, Math.min(total, step));
+  }
+
+  /** To the first frame of the next deal, or back to the start of this deal (of the one before, if there already). */
+  private goDeal(direction: 1 | -1): void {
+    const frames = this.frames;
+    if (!frames) return;
+    const starts = frames.filter((f, i) => i === 0 || f.view.deal !== frames[i - 1]!.view.deal).map((f) => f.seq);
+    const target = direction > 0 ? starts.find((s) => s > this.step) : starts.filter((s) => s < this.step).at(-1);
+    this.goTo(target ?? (direction > 0 ? frames.length - 1 : 0));
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (!this.frames || e.altKey || e.ctrlKey || e.metaKey) return;
+    const moves: Record<string, () => void> = {
+      ArrowRight: () => this.goTo(this.step + 1),
+      ArrowLeft: () => this.goTo(this.step - 1),
+      PageDown: () => this.goDeal(1),
+      PageUp: () => this.goDeal(-1),
+      Home: () => this.goTo(0),
+      End: () => this.goTo(this.frames!.length - 1),
+    };
+    const move = moves[e.key];
+    if (!move) return;
+    move();
     e.preventDefault();
-  }
+  };
 }
