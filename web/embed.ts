@@ -6,8 +6,11 @@
  */
 import './elements/stammtisch-table.js';
 import './elements/stammtisch-lobby.js';
+// <stammtisch-standings> (a tournament's standings) is a chunk fetched once one appears on the page.
+import './elements/stammtisch-standings-lazy.js';
 
 export { StammtischTable } from './elements/stammtisch-table.js';
 export { StammtischLobby } from './elements/stammtisch-lobby.js';
 export { loadGame } from './games/loader.js';
 export { setLocale } from './i18n/index.js';
+export { loadStandings } from './elements/stammtisch-standings-lazy.js';

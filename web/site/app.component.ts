@@ -6,6 +6,8 @@ import type { IdentityEvent } from './events.js';
 import { loadPrefs, savePrefs, type CardPrefs } from './prefs.js';
 import { navigate, parseRoute, type Route } from './router.js';
 import './pages.js';
+import { tt } from '../i18n/tournament.js';
+import { tournamentPage } from './tournament-routes.js';
 
 /**
  * The site's shell: header with navigation, language and card settings, and the page of the
@@ -146,6 +148,7 @@ export class StApp extends LitElement {
             <li><a href="/lobby" aria-current=${current('lobby')}>${t('nav.lobby')}</a></li>
             <li><a href="/me" aria-current=${current('mine')}>${t('nav.mine')}</a></li>
             <li><a href="/new" aria-current=${current('new')}>${t('nav.new')}</a></li>
+            <li><a href="/tournaments" aria-current=${current('tournaments')}>${tt('tournament.nav')}</a></li>
             <li><a href="/api/docs">${t('nav.api')}</a></li>
           </ul>
         </nav>
@@ -185,6 +188,10 @@ export class StApp extends LitElement {
         return html`<st-replay table=${r.id} suits=${p.suits} ?four-colour=${p.fourColour}></st-replay>`;
       case 'embed':
         return html`<st-embed-page table=${r.id}></st-embed-page>`;
+      case 'tournaments':
+      case 'tournament':
+      case 'standings':
+        return tournamentPage(r, id);
       case 'notFound':
         return html`<p>${t('table.notFound')}</p>`;
     }

@@ -11,6 +11,7 @@ import './name-prompt.js';
 import { StOptionsForm } from './options-form.component.js';
 import { StReplay } from './replay.component.js';
 import { StTablePage } from './table-page.component.js';
+import './tournament-pages.js';
 
 define('st-copy-button', StCopyButton);
 define('st-create', StCreate);

@@ -1,4 +1,5 @@
 /** The site's routes: paths the Worker answers with index.html (single-page application). */
+import { parseTournamentRoute, type TournamentRoute } from './tournament-routes.js';
 
 export type Route =
   | { readonly page: 'home' }
@@ -8,12 +9,15 @@ export type Route =
   | { readonly page: 'table'; readonly id: string; readonly invite: string }
   | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'embed'; readonly id: string }
+  | TournamentRoute
   | { readonly page: 'notFound' };
 
 export function parseRoute(url: URL): Route {
   const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
   const [first, second, third] = parts;
   if (parts.length === 0) return { page: 'home' };
+  const tournament = parseTournamentRoute(parts, url);
+  if (tournament) return tournament;
   if (first === 'new') return { page: 'new', game: second ?? url.searchParams.get('game') ?? '' };
   if (first === 'lobby') return { page: 'lobby', name: second ?? 'public' };
   if (first === 'me' || first === 'mine') return { page: 'mine' };

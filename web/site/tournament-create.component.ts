@@ -1,0 +1,194 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { GameInfo } from '../../shared/protocol.js';
+import { Api, ApiError } from '../api/client.js';
+import type { Identity } from '../api/session.js';
+import { LocaleController, t } from '../i18n/index.js';
+import { type TournamentKey, tt } from '../i18n/tournament.js';
+import type { IdentityEvent } from './events.js';
+import type { ObjectSchema, StOptionsForm } from './options-form.component.js';
+import { navigate } from './router.js';
+import { pageStyles } from './styles.js';
+import { rememberTournament, rememberedTournaments, tournamentApi } from './tournament-api.js';
+
+const SCHEMES = ['total', 'wins', 'placement'] as const;
+const DEFAULT_SCHEME: Readonly<Record<string, (typeof SCHEMES)[number]>> = { tarot: 'total', tarock: 'placement' };
+
+/**
+ * /tournaments: the tournaments this browser knows, and a new one: game, house rules and options,
+ * players per table, rounds, teams, duplicate deals, bots for the last table, days per round and the
+ * ranking. Creating one leads to its page, where the invitation link waits.
+ */
+export class StTournaments extends LitElement {
+  static override styles = [
+    pageStyles,
+    css`
+      .choice {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+        min-height: 2.2rem;
+        font-weight: 400;
+      }
+      details {
+        margin-top: 0.8rem;
+      }
+      summary {
+        cursor: pointer;
+        font-weight: 600;
+        min-height: 2rem;
+      }
+      ul.known {
+        padding-left: 1.2rem;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) identity: Identity | undefined;
+  @state() private games: readonly GameInfo[] | undefined;
+  @state() private game = 'tarot';
+  @state() private tableSize = 4;
+  @state() private busy = false;
+  @state() private error = '';
+  @state() private needName = false;
+  protected readonly i18n = new LocaleController(this);
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void new Api('').games().then(
+      (r) => {
+        this.games = r.games;
+        this.pick(r.games.some((g) => g.id === this.game) ? this.game : (r.games[0]?.id ?? ''));
+      },
+      () => (this.error = t('error.network')),
+    );
+  }
+
+  private get info(): GameInfo | undefined {
+    return this.games?.find((g) => g.id === this.game);
+  }
+
+  private pick(game: string): void {
+    this.game = game;
+    const counts = this.info?.seatCounts ?? [2];
+    this.tableSize = counts.includes(4) ? 4 : counts[0]!;
+    this.renderRoot.querySelector<StOptionsForm>('st-options-form')?.reset();
+  }
+
+  override render(): unknown {
+    const known = rememberedTournaments();
+    return html`<h1>${tt('tournament.title')}</h1>
+      <p>${tt('tournament.intro')}</p>
+      <h2>${tt('tournament.mine')}</h2>
+      ${known.length === 0
+        ? html`<p>${tt('tournament.none')}</p>`
+        : html`<ul class="known">
+            ${known.map((k) => html`<li><a href="/tournaments/${k.id}">${k.name}</a> <small>${k.game}</small></li>`)}
+          </ul>`}
+      <h2>${tt('tournament.create')}</h2>
+      ${this.games ? this.form() : html`<p>${this.error || t('create.loading')}</p>`}`;
+  }
+
+  private form(): unknown {
+    const info = this.info;
+    const sizes = (info?.seatCounts ?? []).filter((n) => n >= 2 && n <= 5);
+    return html`<form class="panel" @submit=${this.submit}>
+      <label for="tname">${tt('tournament.name')}</label>
+      <input id="tname" type="text" maxlength="60" required />
+      <label for="tgame">${tt('tournament.game')}</label>
+      <select id="tgame" @change=${(e: Event) => this.pick((e.target as HTMLSelectElement).value)}>
+        ${this.games!.map((g) => html`<option value=${g.id} ?selected=${g.id === this.game}>${g.name}</option>`)}
+      </select>
+      <label for="tprofile">${tt('tournament.profile')}</label>
+      <select id="tprofile">
+        ${(info?.profiles ?? []).map((p, i) => html`<option value=${p.id} ?selected=${i === 0}>${p.name}</option>`)}
+        <option value="">${tt('tournament.profile.default')}</option>
+      </select>
+      <details>
+        <summary>${t('create.options')}</summary>
+        <st-options-form game=${this.game} .schema=${(info?.optionsSchema ?? {}) as ObjectSchema} .baseline=${{}}></st-options-form>
+      </details>
+      <div class="grid">
+        <div>
+          <label for="tsize">${tt('tournament.tableSize')}</label>
+          <select id="tsize" @change=${(e: Event) => (this.tableSize = Number((e.target as HTMLSelectElement).value))}>
+            ${sizes.map((n) => html`<option value=${n} ?selected=${n === this.tableSize}>${n}</option>`)}
+          </select>
+        </div>
+        <div>
+          <label for="trounds">${tt('tournament.rounds')}</label>
+          <input id="trounds" type="number" min="1" max="50" value="3" required />
+        </div>
+        <div>
+          <label for="tteams">${tt('tournament.teamSize')}</label>
+          <select id="tteams">
+            ${[1, 2, 4].map((n) => html`<option value=${n}>${tt(`tournament.teamSize.${n}` as TournamentKey)}</option>`)}
+          </select>
+        </div>
+        <div>
+          <label for="tdays">${tt('tournament.roundDays')}</label>
+          <input id="tdays" type="number" min="1" max="365" />
+        </div>
+        <div>
+          <label for="tscheme">${tt('tournament.scheme')}</label>
+          <select id="tscheme">
+            ${SCHEMES.map((s) => html`<option value=${s} ?selected=${s === (DEFAULT_SCHEME[this.game] ?? 'wins')}>${tt(`tournament.scheme.${s}`)}</option>`)}
+          </select>
+        </div>
+      </div>
+      <label class="choice"><input id="tdup" type="checkbox" /> ${tt('tournament.duplicate')}</label>
+      <label class="choice"><input id="tbots" type="checkbox" /> ${tt('tournament.botsFill')}</label>
+      ${this.needName && !this.identity ? html`<st-name-prompt @st-identity=${this.afterName}></st-name-prompt>` : nothing}
+      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      <p><button type="submit" ?disabled=${this.busy}>${tt('tournament.submit')}</button></p>
+    </form>`;
+  }
+
+  private afterName(e: IdentityEvent): void {
+    this.identity = e.identity;
+    this.needName = false;
+    void this.create();
+  }
+
+  private submit(e: SubmitEvent): void {
+    e.preventDefault();
+    if (!this.identity) {
+      this.needName = true;
+      return;
+    }
+    void this.create();
+  }
+
+  private async create(): Promise<void> {
+    const me = this.identity;
+    if (!me) return;
+    const root = this.renderRoot;
+    const value = (sel: string) => root.querySelector<HTMLInputElement | HTMLSelectElement>(sel)?.value.trim() ?? '';
+    const checked = (sel: string) => root.querySelector<HTMLInputElement>(sel)?.checked ?? false;
+    const options = root.querySelector<StOptionsForm>('st-options-form')?.overrides ?? {};
+    const days = Number(value('#tdays'));
+    this.busy = true;
+    this.error = '';
+    try {
+      const created = await tournamentApi(me.token).create({
+        name: value('#tname'),
+        game: this.game,
+        tableSize: this.tableSize,
+        rounds: Number(value('#trounds')),
+        teamSize: Number(value('#tteams')) as 1 | 2 | 4,
+        duplicate: checked('#tdup'),
+        botsFill: checked('#tbots'),
+        scheme: value('#tscheme') as (typeof SCHEMES)[number],
+        ...(value('#tprofile') ? { profile: value('#tprofile') } : {}),
+        ...(Object.keys(options).length ? { options } : {}),
+        ...(days > 0 ? { roundDays: days } : {}),
+      });
+      rememberTournament(created.tournament);
+      navigate(created.links.page);
+    } catch (err) {
+      this.error = err instanceof ApiError ? t('error.generic', { detail: err.detail }) : t('error.network');
+    } finally {
+      this.busy = false;
+    }
+  }
+}
