@@ -9,6 +9,7 @@
 import type { AnyGameDef, CardId, Played, Seat, TrickRules } from '../core/index.js';
 import { tarotClaim } from './tarot/claim.js';
 import { talelesClaim } from './taleles/claim.js';
+import { tarockClaim } from './tarock/claim.js';
 
 /** What the claim search needs to know about a trick game beyond its GameDef. */
 export interface TrickClaimHooks<S> {
@@ -30,6 +31,7 @@ export interface TrickClaimHooks<S> {
 const HOOKS: Record<string, TrickClaimHooks<any> | undefined> = {
   tarot: tarotClaim,
   taleles: talelesClaim,
+  tarock: tarockClaim,
 };
 
 export const DEFAULT_CLAIM_NODES = 200_000;

@@ -7,6 +7,7 @@ import { tablanet } from '../games/tablanet/index.js';
 import { tarot, type TarotState } from '../games/tarot/index.js';
 import type { DuplicateFormat } from './duplicate.js';
 import { talelesFormat } from './taleles/format.js';
+import { tarockFormat } from './tarock/format.js';
 
 const tarotFormat = (seats: number): DuplicateFormat => ({
   def: tarot,
@@ -42,5 +43,6 @@ export const FORMATS: Readonly<Record<string, DuplicateFormat>> = {
   'tarot-5': tarotFormat(5),
   'tablanet-2': tablanetFormat(2),
   'tablanet-4': tablanetFormat(4),
+  'tarock-4': tarockFormat,
   ...Object.fromEntries(([2, 3, 4] as const).map((n) => [`taleles-${n}`, talelesFormat(n)])),
 };

@@ -7,6 +7,7 @@ import type { GameId } from '../core/index.js';
 import { randomBot } from './random.js';
 import { tablanetBots } from './tablanet/index.js';
 import { talelesBots } from './taleles/index.js';
+import { tarockBots } from './tarock/index.js';
 import { tarotBots } from './tarot/index.js';
 import { BOT_LEVELS, type Bot, type BotLevel, type GameBots } from './types.js';
 
@@ -20,6 +21,7 @@ const registered: Partial<Record<GameId, GameBots>> = {
   tablanet: tablanetBots,
   tarot: tarotBots,
   taleles: talelesBots,
+  tarock: tarockBots,
 };
 
 /** The bot for `game` at `level`; the random legal player for a game without bots of its own yet. */
