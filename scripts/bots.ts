@@ -18,7 +18,7 @@ const flag = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const games = (flag('--games') ?? 'tarot,tablanet').split(',');
+const games = (flag('--games') ?? 'tarot,tablanet,taleles').split(',');
 const scale = Number(flag('--scale') ?? 1);
 
 interface Pairing {
@@ -46,6 +46,15 @@ const PLAN: Record<string, { format: string; pairings: Pairing[] }> = {
       { a: 'club', b: 'random', full: 2000, quick: 30 },
       { a: 'club', b: 'beginner', full: 2000, quick: 30 },
       { a: 'strong', b: 'club', full: 1500, quick: 8 },
+    ],
+  },
+  taleles: {
+    format: 'taleles-4',
+    pairings: [
+      { a: 'beginner', b: 'random', full: 1000, quick: 10 },
+      { a: 'club', b: 'random', full: 1000, quick: 10 },
+      { a: 'club', b: 'beginner', full: 2000, quick: 10 },
+      { a: 'strong', b: 'club', full: 1000, quick: 3 },
     ],
   },
 };
@@ -150,7 +159,7 @@ function markdown(reports: GameReport[]): string {
     ABOUT,
   );
   for (const r of reports) {
-    out.push(`## ${r.game === 'tarot' ? 'French Tarot' : 'Tablanet'} (${r.format})`, '');
+    out.push(`## ${FORMATS[r.format]!.def.name} (${r.format})`, '');
     out.push(`![${r.game} ladder](bots-${r.game}.svg)`, '');
     out.push('| A | B | boards | A − B per board | 95% CI | A win rate | 95% CI | Elo A over B | CPU s |');
     out.push('|---|---|---:|---:|---:|---:|---:|---:|---:|');
@@ -184,7 +193,7 @@ function svg(r: GameReport): string {
   const parts: string[] = [];
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="system-ui, sans-serif" font-size="13">`);
   parts.push(`<rect width="${W}" height="${H}" fill="#fff"/>`);
-  parts.push(`<text x="${W / 2}" y="22" text-anchor="middle" font-weight="bold">${r.game === 'tarot' ? 'French Tarot' : 'Tablanet'}: win rate of A against B (95% CI)</text>`);
+  parts.push(`<text x="${W / 2}" y="22" text-anchor="middle" font-weight="bold">${FORMATS[r.format]!.def.name}: win rate of A against B (95% CI)</text>`);
   for (const t of [0, 0.25, 0.5, 0.75, 1]) {
     parts.push(`<line x1="${x(t)}" y1="${top - 6}" x2="${x(t)}" y2="${top + r.rows.length * rowH}" stroke="${t === 0.5 ? '#888' : '#ddd'}" stroke-dasharray="${t === 0.5 ? '4 3' : ''}"/>`);
     parts.push(`<text x="${x(t)}" y="${top + r.rows.length * rowH + 16}" text-anchor="middle" fill="#555">${t * 100}%</text>`);
