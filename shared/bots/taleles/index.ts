@@ -69,8 +69,13 @@ function ruleChoice(input: BotInput<TalelesView>, rng: BotRng, level: BotLevel):
     }
     case 'announce':
       return chooseAnnounce(view.hand, legal, view.trump!, outOfPlayOf(view), seat === view.forehand);
-    case 'doubling':
-      return noisy ? 'pass' : kontraChoice(input, rng, CLUB_KONTRA_SAMPLES, new Budget(nodeBudget(undefined, CLUB_KONTRA_NODES, TALELES_NODES_PER_MS)));
+    case 'doubling': {
+      if (noisy) return 'pass';
+      // The guesses follow from what the seat sees, not from the seed: the club player is a fixed
+      // function of its view, so two club players at mirrored tables decide alike.
+      const guesses = new BotRng(`taleles:kontra:${JSON.stringify(view)}`);
+      return kontraChoice(input, guesses, CLUB_KONTRA_SAMPLES, new Budget(nodeBudget(undefined, CLUB_KONTRA_NODES, TALELES_NODES_PER_MS)));
+    }
     case 'play':
       return playChoice(input, rng, noisy);
     case 'over':
