@@ -6,5 +6,6 @@ import { suite as play } from './play.test.js';
 import { suite as taleles } from './taleles.test.js';
 import { suite as tarock } from './tarock.test.js';
 import { suite as tarot } from './tarot.test.js';
+import { suite as tournament } from './tournament.test.js';
 
-export const suites: readonly Suite[] = [components, play, embed, tarock, taleles, tarot];
+export const suites: readonly Suite[] = [components, play, embed, tarock, taleles, tarot, tournament];

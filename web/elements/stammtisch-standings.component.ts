@@ -70,7 +70,8 @@ export class StammtischStandings extends LitElement {
     td.main {
       font-weight: 700;
     }
-    tr.first td {
+    tr.first td,
+    tr.first th {
       background: rgb(245 183 0 / 0.15);
     }
     small,
