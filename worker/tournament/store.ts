@@ -32,6 +32,8 @@ export interface RoundEntry {
   readonly startedAt: number;
   readonly deadline?: number | undefined;
   readonly closedAt?: number | undefined;
+  /** The log has said that the deadline passed. */
+  readonly deadlineNoted?: boolean | undefined;
   /** The match seed shared by a duplicate round's tables (secret until they end; null otherwise). */
   readonly seed: string | null;
   readonly tables: readonly TableEntry[];

@@ -36,6 +36,8 @@ type Line = Omit<LogRow, 'seq'>;
 const DAY_MS = 86_400_000;
 /** Reading every table's progress at most this often when the tournament is looked at. */
 const REFRESH_MS = 3000;
+/** While a round is open, its tables are read this often even if nobody looks. */
+const CHECK_MS = 3_600_000;
 
 const notFound = () => problem('NOT_FOUND', 'there is no tournament with this id');
 const forbidden = () => problem('FORBIDDEN', 'only the tournament\'s director may do this');
@@ -243,7 +245,7 @@ export class TournamentDO extends DurableObject<Env> {
         (plan.bots ? `; ${plan.bots} bot seat${plan.bots === 1 ? '' : 's'}` : '') +
         (doc.duplicate ? '; duplicate deals' : '');
       this.#save(next, [this.#line(caller.name, 'round started', detail)]);
-      if (entry.deadline !== undefined) await this.ctx.storage.setAlarm(entry.deadline);
+      await this.#scheduleCheck();
       return answer(this.#view(next, caller));
     });
   }
@@ -275,6 +277,7 @@ export class TournamentDO extends DurableObject<Env> {
       if (!found.ok) return found;
       const { round, table } = found.value;
       if (table.status === 'replaced') return refuse(problem('FORBIDDEN', 'this table has been replayed already'));
+      if (round.round !== doc.played.length) return refuse(problem('FORBIDDEN', 'only tables of the current round are played again'));
       const def = getGame(doc.game)!;
       const duplicate =
         round.seed === null
@@ -291,6 +294,7 @@ export class TournamentDO extends DurableObject<Env> {
       );
       const line = this.#line(caller.name, 'replayed', `round ${round.round}, table ${table.index} is played again${reason ? `: ${reason}` : ''}`);
       this.#save({ ...replaced, status: 'running', played }, [line]);
+      await this.#scheduleCheck();
       return answer(this.#view(this.#doc!, caller));
     });
   }
@@ -336,22 +340,35 @@ export class TournamentDO extends DurableObject<Env> {
     });
   }
 
-  /** At a round's deadline the log says so; the tables' own time control and absence policy end them. */
+  /**
+   * While a round is open: every hour the progress of its tables is read (so that an end whose report
+   * was lost still counts), and at the round's deadline the log says which tables are still playing —
+   * their own time control and absence policy end them; the director may annul or replay.
+   */
   override async alarm(): Promise<void> {
     await this.#exclusive(async () => {
-      const doc = this.#doc;
-      const open = doc?.played.at(-1);
-      if (!doc || !open || open.closedAt !== undefined || open.deadline === undefined) return;
-      if (open.deadline > Date.now()) {
-        await this.ctx.storage.setAlarm(open.deadline);
-        return;
-      }
+      if (!this.#doc) return;
       await this.#refreshNow();
-      const still = this.#doc!.played.at(-1)!.tables.filter((t) => t.status === 'playing');
-      if (still.length === 0) return;
-      const tables = still.map((t) => t.index).join(', ');
-      this.#save(this.#doc!, [this.#line('Stammtisch', 'deadline', `round ${open.round}: the deadline has passed with table ${tables} still playing`)]);
+      const doc = this.#doc;
+      const open = doc.played.at(-1);
+      if (!open || open.closedAt !== undefined) return;
+      const at = Date.now();
+      if (open.deadline !== undefined && open.deadline <= at && !open.deadlineNoted) {
+        const still = open.tables.filter((t) => t.status === 'playing').map((t) => t.index).join(', ');
+        const played = doc.played.map((r) => (r === open ? { ...r, deadlineNoted: true } : r));
+        this.#save({ ...doc, played }, [this.#line('Stammtisch', 'deadline', `round ${open.round}: the deadline has passed with table ${still} still playing`)]);
+      }
+      await this.#scheduleCheck();
     });
+  }
+
+  /** The next check of the open round: in an hour, or at its deadline if that comes first. */
+  async #scheduleCheck(): Promise<void> {
+    const open = this.#doc?.played.at(-1);
+    if (!open || open.closedAt !== undefined) return;
+    const at = Date.now();
+    const deadline = open.deadline !== undefined && !open.deadlineNoted && open.deadline > at ? open.deadline : Infinity;
+    await this.ctx.storage.setAlarm(Math.min(at + CHECK_MS, deadline));
   }
 
   #find(doc: TournamentDoc, tableId: string): Answer<{ round: RoundEntry; table: TableEntry }> {
