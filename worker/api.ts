@@ -35,7 +35,7 @@ api.use(
       const method = c.req.method === 'OPTIONS' ? c.req.header('access-control-request-method') : c.req.method;
       return method === 'GET' || method === 'HEAD' ? '*' : null;
     },
-    allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
     exposeHeaders: ['Retry-After'],
     maxAge: 600,

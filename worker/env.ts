@@ -20,4 +20,11 @@ export interface Env {
   SOCKET_RATE_LIMIT?: string;
   /** Origins allowed to call the non-GET routes from a browser, comma-separated ("*" for any). */
   CORS_ORIGINS?: string;
+  /** Web Push: the server's VAPID key pair (base64url raw P-256 point and scalar); without them each player object makes its own (development). */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** Web Push: the contact the push services may reach (`mailto:` or `https:`). */
+  VAPID_SUBJECT?: string;
+  /** Where the web app is served, for links in notifications (default http://localhost:8787). */
+  PUBLIC_ORIGIN?: string;
 }

@@ -5,34 +5,47 @@
  */
 import { toJsonSchemaDefs } from '@valibot/to-json-schema';
 import * as P from '../shared/protocol.js';
+import * as C from '../shared/protocol-correspondence.js';
+import { CORRESPONDENCE_ROUTES } from './openapi-correspondence.js';
 
 const SCHEMAS = {
   Problem: P.ProblemSchema,
   Player: P.PlayerSchema,
   Profile: P.ProfileSchema,
   ProfileRef: P.ProfileRefSchema,
-  Outcome: P.OutcomeSchema,
   View: P.ViewSchema,
   SeatInfo: P.SeatInfoSchema,
-  TableSummary: P.TableSummarySchema,
-  TableState: P.TableStateSchema,
   TableEvent: P.TableEventSchema,
   CreatePlayerBody: P.CreatePlayerBodySchema,
-  CreateTableBody: P.CreateTableBodySchema,
   TakeSeatBody: P.TakeSeatBodySchema,
   ActionBody: P.ActionBodySchema,
   GameInfo: P.GameInfoSchema,
   GamesResponse: P.GamesResponseSchema,
   CreatePlayerResponse: P.CreatePlayerResponseSchema,
-  TablesResponse: P.TablesResponseSchema,
-  CreateTableResponse: P.CreateTableResponseSchema,
   EventsResponse: P.EventsResponseSchema,
   RecordAction: P.RecordActionSchema,
   MatchRecord: P.MatchRecordSchema,
   ReplayFrame: P.ReplayFrameSchema,
   ReplayResponse: P.ReplayResponseSchema,
+  TableSummary: C.CorrTableSummarySchema,
+  TableState: C.CorrTableStateSchema,
+  Outcome: C.CorrOutcomeSchema,
+  CreateTableBody: C.CorrCreateTableBodySchema,
+  CreateTableResponse: C.CorrCreateTableResponseSchema,
+  TablesResponse: C.CorrTablesResponseSchema,
+  Clock: C.ClockSchema,
+  PremoveBody: C.PremoveBodySchema,
+  PremovesResponse: C.PremovesResponseSchema,
+  ChatBody: C.ChatBodySchema,
+  ChatMessage: C.ChatMessageSchema,
+  ChatResponse: C.ChatResponseSchema,
+  VacationBody: C.VacationBodySchema,
+  Vacation: C.VacationSchema,
+  NotificationSettings: C.NotificationSettingsSchema,
+  PutNotificationsBody: C.PutNotificationsBodySchema,
+  PutNotificationsResponse: C.PutNotificationsResponseSchema,
   ClientMessage: P.ClientMessageSchema,
-  ServerMessage: P.ServerMessageSchema,
+  ServerMessage: C.CorrServerMessageSchema,
   CreateTournamentBody: P.CreateTournamentBodySchema,
   JoinTournamentBody: P.JoinTournamentBodySchema,
   ReplaceEntrantBody: P.ReplaceEntrantBodySchema,
@@ -41,10 +54,10 @@ const SCHEMAS = {
   CreateTournamentResponse: P.CreateTournamentResponseSchema,
   StandingsResponse: P.StandingsResponseSchema,
 } as const;
-type SchemaName = keyof typeof SCHEMAS;
+export type SchemaName = keyof typeof SCHEMAS;
 
 type Auth = 'none' | 'optional' | 'required';
-interface Param {
+export interface Param {
   readonly name: string;
   readonly in: 'path' | 'query' | 'header';
   readonly description: string;
@@ -52,12 +65,12 @@ interface Param {
   readonly required?: boolean;
 }
 export interface RouteDoc {
-  readonly method: 'get' | 'post' | 'delete';
+  readonly method: 'get' | 'post' | 'put' | 'delete';
   /** Path in OpenAPI form (`{id}`). */
   readonly path: string;
   readonly summary: string;
   readonly description: string;
-  readonly tag: 'Players' | 'Tables' | 'Games' | 'Reference' | 'Tournaments';
+  readonly tag: 'Players' | 'Tables' | 'Correspondence' | 'Games' | 'Reference' | 'Tournaments';
   readonly auth: Auth;
   readonly params?: readonly Param[];
   readonly body?: SchemaName;
@@ -227,6 +240,7 @@ export const ROUTES: readonly RouteDoc[] = [
     summary: 'Replace a player (director)',
     description: 'A reserve takes over an entrant\'s place: the results so far, the seats at running tables and the rounds to come.',
   },
+  ...CORRESPONDENCE_ROUTES,
   {
     method: 'get', path: '/api/openapi.json', tag: 'Reference', auth: 'none', errors: [],
     ok: [200, { mediaType: 'application/json', description: 'This document' }],
@@ -309,6 +323,7 @@ function build(): Record<string, unknown> {
       { name: 'Games', description: 'What can be played, with which options and house rules' },
       { name: 'Players', description: 'Identity by bearer token' },
       { name: 'Tables', description: 'Creating, joining and playing tables' },
+      { name: 'Correspondence', description: 'Pre-moves, chat, stand-ins, rematch, vacation and notifications (docs/correspondence.md)' },
       { name: 'Tournaments', description: 'Club tournaments: rounds, seating, standings (docs/tournaments.md)' },
       { name: 'Reference', description: 'This documentation' },
     ],

@@ -44,7 +44,7 @@ describe('the OpenAPI document', () => {
       expect(path).toMatch(/^\//);
       const templated = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       for (const [method, op] of Object.entries(ops)) {
-        expect(['get', 'post', 'delete']).toContain(method);
+        expect(['get', 'post', 'put', 'delete']).toContain(method);
         expect(op.operationId).toEqual(expect.any(String));
         const responses = op.responses as Record<string, Json>;
         expect(Object.keys(responses).length).toBeGreaterThan(0);

@@ -3,21 +3,27 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
   ActionBodySchema,
-  CreateTableBodySchema,
-  type CreateTableResponse,
   EventsQuerySchema,
   LobbyNameSchema,
   RecordQuerySchema,
   TakeSeatBodySchema,
 } from '../../shared/protocol.js';
+import {
+  CorrCreateTableBodySchema as CreateTableBodySchema,
+  type CorrCreateTableResponse as CreateTableResponse,
+} from '../../shared/protocol-correspondence.js';
 import { getGame } from '../../shared/index.js';
 import { randomId } from '../crypto.js';
 import type { Env } from '../env.js';
 import { bearer, check, type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
 import { ApiError, fail } from '../problem.js';
 import { CALLER_HEADER, type TableRpc } from '../table/table-do.js';
+import { correspondence } from './correspondence.js';
 
 export const tables = new Hono<{ Bindings: Env }>();
+
+// Pre-moves, chat, stand-ins, rematch, vacation and notifications (routes/correspondence.ts).
+tables.route('/', correspondence);
 
 const TABLE_ID = /^[a-z2-9]{12}$/;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;

@@ -4,6 +4,7 @@
  * the snapshot only, so it costs the same after 10 actions or 10,000. SQL always uses bindings.
  */
 import type { ProfileRef, TableStatus, Visibility } from '../../shared/protocol.js';
+import type { TableSettings } from './settings.js';
 
 /** What never changes after creation. `seed` stays inside the object until the match has ended. */
 export interface TableInfo {
@@ -20,6 +21,8 @@ export interface TableInfo {
   readonly seedHash: string;
   readonly invite: string;
   readonly createdAt: number;
+  /** Correspondence settings (time control, absence policy, bots); tables from before them have none. */
+  readonly settings?: TableSettings | undefined;
 }
 
 export interface SeatRow {
@@ -112,9 +115,10 @@ export class TableStore {
     };
   }
 
-  /** Writes a new table in one transaction. */
-  create(t: Loaded): void {
+  /** Writes a new table in one transaction (`also` writes more in the same one). */
+  create(t: Loaded, also?: () => void): void {
     this.storage.transactionSync(() => {
+      also?.();
       this.#sql.exec('INSERT INTO info (id, data) VALUES (1, ?)', JSON.stringify(t.info));
       this.#writeSeats(t.seats);
       this.#sql.exec(
@@ -129,8 +133,9 @@ export class TableStore {
   }
 
   /** Seats changed (someone sat down or left), possibly starting the match. */
-  updateSeats(seats: readonly SeatRow[], head: Head): void {
+  updateSeats(seats: readonly SeatRow[], head: Head, also?: () => void): void {
     this.storage.transactionSync(() => {
+      also?.();
       this.#writeSeats(seats);
       this.#sql.exec('UPDATE head SET rev = ?, status = ?, updated_at = ? WHERE id = 1', head.rev, head.status, head.updatedAt);
     });
@@ -138,11 +143,12 @@ export class TableStore {
 
   /**
    * One accepted action: the log row, the new snapshot and the remembered answer, in one transaction.
-   * Nothing is acknowledged before this returns.
+   * Nothing is acknowledged before this returns. `also` writes more in the same transaction (the clocks).
    */
-  append(row: ActionRow, head: Head, state: unknown, idem?: { key: string; request: string; reply: string }): void {
+  append(row: ActionRow, head: Head, state: unknown, idem?: { key: string; request: string; reply: string }, also?: () => void): void {
     const stateText = JSON.stringify(state);
     this.storage.transactionSync(() => {
+      also?.();
       this.#sql.exec(
         'INSERT INTO actions (seq, seat, action, public, at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?)',
         row.seq,
@@ -173,6 +179,19 @@ export class TableStore {
         );
       }
     });
+  }
+
+  /** The match ends without an action (a forfeit): status and time, in one transaction with `also`. */
+  finish(head: Head, also: () => void): void {
+    this.storage.transactionSync(() => {
+      also();
+      this.#sql.exec('UPDATE head SET rev = ?, status = ?, updated_at = ?, finished_at = ? WHERE id = 1', head.rev, head.status, head.updatedAt, head.finishedAt ?? null);
+    });
+  }
+
+  /** The latest action of `seat`, or 0. */
+  lastSeqOf(seat: number): number {
+    return this.#sql.exec<{ seq: number | null }>('SELECT MAX(seq) AS seq FROM actions WHERE seat = ?', seat).one().seq ?? 0;
   }
 
   idempotent(key: string): IdempotentReply | undefined {

@@ -6,11 +6,35 @@
  */
 import type { AnyGameDef, Seat } from '../../shared/index.js';
 import { legalNotations } from '../../shared/index.js';
-import type { MatchRecordWire, SeatInfo, TableState, TableSummary, WireView } from '../../shared/protocol.js';
+import type { MatchRecordWire, SeatInfo, WireView } from '../../shared/protocol.js';
+import type { CorrTableState as TableState, CorrTableSummary as TableSummary, PremovesResponse } from '../../shared/protocol-correspondence.js';
+import { now } from '../clock.js';
+import type { Corr } from './corr-store.js';
+import { clocksWire } from './due.js';
+import { settingsOf } from './settings.js';
 import type { ActionRow, Loaded } from './store.js';
 
 export interface Table extends Loaded {
   readonly def: AnyGameDef;
+  readonly corr: Corr;
+}
+
+/** How the match ended: the engine's outcome, or the forfeit that stopped it. */
+export function outcomeOf(t: Table): TableState['outcome'] {
+  if (t.corr.forfeit) {
+    const f = t.corr.forfeit;
+    return { scores: [...f.scores], winners: [...f.winners], ranks: [...f.ranks], summary: f.summary, forfeit: { ...f.forfeit } };
+  }
+  const o = t.def.outcome(t.state);
+  return o && { ...o, scores: [...o.scores], winners: [...o.winners], ranks: [...o.ranks] };
+}
+
+/** A seat's queued pre-moves and what became of the latest ones. */
+export function premovesOf(t: Table, seat: Seat): PremovesResponse {
+  return {
+    premoves: (t.corr.premoves[seat] ?? []).map((p) => ({ id: p.id, when: p.when, action: p.action, createdAt: new Date(p.createdAt).toISOString() })),
+    log: (t.corr.premoveLog[seat] ?? []).map((o) => ({ ...o, at: new Date(o.at).toISOString() })),
+  };
 }
 
 export function seatOf(t: Table, playerId: string | null | undefined): Seat | null {
@@ -49,9 +73,17 @@ export function summary(t: Table, seat: Seat | null): TableSummary {
     updatedAt: new Date(t.head.updatedAt).toISOString(),
   };
   if (t.info.profile) out.profile = { ...t.info.profile };
+  const settings = settingsOf(t.info);
+  out.timeControl = settings.timeControl && { ...settings.timeControl };
+  out.absence = { ...settings.absence };
+  out.botLevel = settings.botLevel;
+  out.autoPlaySingle = settings.autoPlaySingle;
+  if (t.corr.rematch !== undefined) out.rematch = t.corr.rematch;
   if (seat !== null) {
     out.yourSeat = seat;
     out.yourTurn = acting.includes(seat);
+    const deadline = out.yourTurn ? clocksWire(t, now())[seat]?.deadline : null;
+    if (deadline) out.yourDeadline = deadline;
   }
   return out;
 }
@@ -67,11 +99,13 @@ export function stateFor(t: Table, seat: Seat | null): TableState {
     legal: t.head.status === 'playing' && seat !== null ? legalNotations(t.def, t.state, seat) : [],
     yourSeat: seat,
     seedHash: t.info.seedHash,
+    clocks: clocksWire(t, now()),
   };
+  if (seat !== null) out.premoves = premovesOf(t, seat);
   if (t.head.status === 'finished') {
     out.seed = t.info.seed;
-    const outcome = t.def.outcome(t.state);
-    if (outcome) out.outcome = { ...outcome, scores: [...outcome.scores], winners: [...outcome.winners], ranks: [...outcome.ranks] };
+    const outcome = outcomeOf(t);
+    if (outcome) out.outcome = outcome;
   }
   return out;
 }
@@ -101,8 +135,8 @@ export function record(t: Table, actions: readonly ActionRow[]): MatchRecordWire
   if (finished) {
     out.seed = t.info.seed;
     if (t.head.finishedAt !== undefined) out.finishedAt = new Date(t.head.finishedAt).toISOString();
-    const outcome = t.def.outcome(t.state);
-    if (outcome) out.outcome = { ...outcome, scores: [...outcome.scores], winners: [...outcome.winners], ranks: [...outcome.ranks] };
+    const outcome = outcomeOf(t);
+    if (outcome) out.outcome = outcome;
   }
   return out;
 }

@@ -1,0 +1,114 @@
+/**
+ * Correspondence routes (docs/correspondence.md): pre-moves, chat, taking a seat back, rematch, and
+ * the player's vacation and notification settings. Thin: validate, then call the object that owns it.
+ */
+import { Hono } from 'hono';
+import {
+  ChatBodySchema,
+  ChatQuerySchema,
+  PremoveBodySchema,
+  PutNotificationsBodySchema,
+  VacationBodySchema,
+} from '../../shared/protocol-correspondence.js';
+import type { Env } from '../env.js';
+import { check, type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
+import { fail } from '../problem.js';
+import type { TableRpc } from '../table/table-do.js';
+import { now } from '../clock.js';
+
+export const correspondence = new Hono<{ Bindings: Env }>();
+
+const TABLE_ID = /^[a-z2-9]{12}$/;
+
+function table(c: Ctx): TableRpc {
+  const id = c.req.param('id') ?? '';
+  if (!TABLE_ID.test(id)) throw fail('NOT_FOUND', 'there is no table with this id');
+  return c.env.TABLES.get(c.env.TABLES.idFromName(id)) as unknown as TableRpc;
+}
+
+const me = (c: Ctx, id: string) => c.env.PLAYERS.get(c.env.PLAYERS.idFromName(id));
+
+correspondence.get('/tables/:id/premoves', async (c) => {
+  const stub = table(c);
+  return reply(c, await stub.premoves(await requirePlayer(c)));
+});
+
+correspondence.post('/tables/:id/premoves', async (c) => {
+  const stub = table(c);
+  const player = await requirePlayer(c);
+  return reply(c, await stub.addPremove(player, await readJson(c, PremoveBodySchema)), 201);
+});
+
+correspondence.delete('/tables/:id/premoves', async (c) => {
+  const stub = table(c);
+  return reply(c, await stub.deletePremoves(await requirePlayer(c)));
+});
+
+correspondence.delete('/tables/:id/premoves/:pid', async (c) => {
+  const stub = table(c);
+  const pid = c.req.param('pid');
+  if (!/^[a-z2-9]{1,20}$/.test(pid)) throw fail('NOT_FOUND', 'there is no such pre-move');
+  return reply(c, await stub.deletePremoves(await requirePlayer(c), pid));
+});
+
+correspondence.get('/tables/:id/chat', async (c) => {
+  const stub = table(c);
+  const { after } = check(ChatQuerySchema, c.req.query());
+  return reply(c, await stub.chat(await optionalPlayer(c), after));
+});
+
+correspondence.post('/tables/:id/chat', async (c) => {
+  const stub = table(c);
+  const player = await requirePlayer(c);
+  const { text } = await readJson(c, ChatBodySchema);
+  return reply(c, await stub.postChat(player, text), 201);
+});
+
+correspondence.post('/tables/:id/seats/:seat/return', async (c) => {
+  const stub = table(c);
+  const seat = c.req.param('seat');
+  if (!/^\d{1,2}$/.test(seat)) throw fail('NOT_FOUND', 'seats are numbered 0, 1, 2…');
+  return reply(c, await stub.returnSeat(await requirePlayer(c), Number(seat)));
+});
+
+correspondence.post('/tables/:id/rematch', async (c) => {
+  const stub = table(c);
+  return reply(c, await stub.rematch(await requirePlayer(c)), 201);
+});
+
+correspondence.get('/me/vacation', async (c) => {
+  const player = await requirePlayer(c);
+  return c.json(await me(c, player.id).vacation());
+});
+
+correspondence.post('/me/vacation', async (c) => {
+  const player = await requirePlayer(c);
+  const body = await readJson(c, VacationBodySchema);
+  const result = await me(c, player.id).setVacation(body.on, body.days);
+  if ('error' in result) throw fail('BAD_REQUEST', result.error, { status: 409 });
+  return c.json(result);
+});
+
+correspondence.get('/me/notifications', async (c) => {
+  const player = await requirePlayer(c);
+  return c.json(await me(c, player.id).notificationSettings());
+});
+
+correspondence.put('/me/notifications', async (c) => {
+  const player = await requirePlayer(c);
+  const body = await readJson(c, PutNotificationsBodySchema);
+  const result = await me(c, player.id).putNotificationSettings(body);
+  if ('error' in result) throw fail('NOT_FOUND', result.error);
+  return c.json(result);
+});
+
+/** Sends a test message to every channel, so that a player can see their setup work. */
+correspondence.post('/me/notifications/test', async (c) => {
+  const player = await requirePlayer(c);
+  const queued = await me(c, player.id).notify({
+    kind: 'test',
+    text: `Hello ${player.name}: this is how Stammtisch tells you it is your turn`,
+    at: new Date(now()).toISOString(),
+  });
+  return c.json({ queued }, 202);
+});

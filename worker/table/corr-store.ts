@@ -1,0 +1,98 @@
+/**
+ * The correspondence part of a table's SQLite storage, beside store.ts: the clocks and stand-ins, the
+ * pre-move queues, the forfeit, the rematch (one JSON row, rewritten with every change and inside the
+ * same transaction as the action that changed it) and the chat (one row per message).
+ */
+import type { Seat } from '../../shared/index.js';
+import type { ChatMessage } from '../../shared/protocol-correspondence.js';
+import type { ForfeitOutcome } from './forfeit.js';
+import type { Premove, PremoveOutcome } from './premoves.js';
+import { idleClock, type SeatClock, type TimeControl } from './timecontrol.js';
+
+export interface Corr {
+  readonly clocks: readonly SeatClock[];
+  /** Queued pre-moves per seat. */
+  readonly premoves: readonly (readonly Premove[])[];
+  /** The latest pre-move outcomes per seat (a few, newest last). */
+  readonly premoveLog: readonly (readonly PremoveOutcome[])[];
+  /** Per seat: the seq whose turn its player was last told about (one notification per turn). */
+  readonly toldTurn: readonly number[];
+  readonly forfeit?: ForfeitOutcome | undefined;
+  readonly rematch?: string | undefined;
+}
+
+/** A new table (or one from before correspondence play): idle clocks, no pre-moves. */
+export function newCorr(seats: number, tc: TimeControl | null): Corr {
+  const each = <T>(f: () => T): T[] => Array.from({ length: seats }, f);
+  return { clocks: each(() => idleClock(tc)), premoves: each(() => []), premoveLog: each(() => []), toldTurn: each(() => 0) };
+}
+
+export interface ChatRow {
+  readonly seat: Seat | null;
+  readonly playerId: string | null;
+  readonly name: string;
+  readonly text: string;
+  readonly system: boolean;
+  readonly at: number;
+}
+
+/** The most chat messages one read returns. */
+export const CHAT_PAGE = 200;
+
+export class CorrStore {
+  readonly #sql: SqlStorage;
+
+  constructor(storage: DurableObjectStorage) {
+    this.#sql = storage.sql;
+    this.#sql.exec(`
+      CREATE TABLE IF NOT EXISTS corr (id INTEGER PRIMARY KEY CHECK (id = 1), data TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS chat (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER, player_id TEXT, name TEXT NOT NULL, text TEXT NOT NULL,
+        system INTEGER NOT NULL, at INTEGER NOT NULL);
+    `);
+  }
+
+  load(): Corr | undefined {
+    const row = this.#sql.exec<{ data: string }>('SELECT data FROM corr WHERE id = 1').toArray()[0];
+    return row ? (JSON.parse(row.data) as Corr) : undefined;
+  }
+
+  /** Call inside the transaction of the change it belongs to. */
+  save(c: Corr): void {
+    this.#sql.exec('INSERT INTO corr (id, data) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data', JSON.stringify(c));
+  }
+
+  addChat(m: ChatRow): ChatMessage {
+    const id = this.#sql
+      .exec<{ id: number }>(
+        'INSERT INTO chat (seat, player_id, name, text, system, at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+        m.seat,
+        m.playerId,
+        m.name,
+        m.text,
+        m.system ? 1 : 0,
+        m.at,
+      )
+      .one().id;
+    return { id, seat: m.seat, name: m.name, text: m.text, system: m.system, at: new Date(m.at).toISOString() };
+  }
+
+  /** Messages after `after`, oldest first; the latest page when `after` is 0. */
+  chat(after: number): ChatMessage[] {
+    const rows =
+      after > 0
+        ? this.#sql.exec<ChatSql>('SELECT * FROM chat WHERE id > ? ORDER BY id LIMIT ?', after, CHAT_PAGE).toArray()
+        : this.#sql.exec<ChatSql>('SELECT * FROM chat ORDER BY id DESC LIMIT ?', CHAT_PAGE).toArray().reverse();
+    return rows.map((r) => ({ id: r.id, seat: r.seat, name: r.name, text: r.text, system: r.system === 1, at: new Date(r.at).toISOString() }));
+  }
+}
+
+interface ChatSql extends Record<string, SqlStorageValue> {
+  id: number;
+  seat: number | null;
+  player_id: string | null;
+  name: string;
+  text: string;
+  system: number;
+  at: number;
+}

@@ -1,0 +1,43 @@
+/**
+ * A table's correspondence settings, agreed at creation and shown to everyone before they sit:
+ * the time control (or none), the absence policy, the strength of its bots and stand-ins, and whether
+ * a seat's only legal action is played for it.
+ */
+import type { BotLevel } from '../../shared/bots/index.js';
+import type { TimeControl } from './timecontrol.js';
+
+export type AbsencePolicy = 'standin' | 'forfeit';
+
+export interface TableSettings {
+  readonly timeControl: TimeControl | null;
+  readonly absence: { readonly policy: AbsencePolicy; readonly graceSeconds: number };
+  readonly botLevel: BotLevel;
+  readonly autoPlaySingle: boolean;
+}
+
+/** What a table created before these settings existed plays with: untimed, stand-ins, club bots. */
+export const DEFAULT_SETTINGS: TableSettings = {
+  timeControl: null,
+  absence: { policy: 'standin', graceSeconds: 3600 },
+  botLevel: 'club',
+  autoPlaySingle: true,
+};
+
+export function settingsOf(info: { readonly settings?: TableSettings | undefined }): TableSettings {
+  return info.settings ?? DEFAULT_SETTINGS;
+}
+
+/** From the create body (valibot has filled in the defaults). */
+export function settingsFrom(body: {
+  readonly timeControl?: TimeControl | null | undefined;
+  readonly absence?: { readonly policy: AbsencePolicy; readonly graceSeconds: number } | undefined;
+  readonly botLevel?: BotLevel | undefined;
+  readonly autoPlaySingle?: boolean | undefined;
+}): TableSettings {
+  return {
+    timeControl: body.timeControl ? { ...body.timeControl } : null,
+    absence: body.absence ? { ...body.absence } : DEFAULT_SETTINGS.absence,
+    botLevel: body.botLevel ?? DEFAULT_SETTINGS.botLevel,
+    autoPlaySingle: body.autoPlaySingle ?? DEFAULT_SETTINGS.autoPlaySingle,
+  };
+}
