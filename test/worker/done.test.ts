@@ -15,18 +15,17 @@ describe('correspondence play', () => {
   it('three players and a stand-in for the silent fourth finish a Tablanet match, deadlines passing on the way', async () => {
     const people = await Promise.all(['Ana', 'Ben', 'Cleo', 'Dan'].map((name) => newPlayer(name)));
     const tokens = people.map((p) => p.token);
-    const { table, invite } = await newTable(tokens[0]!, {
+    const { table } = await newTable(tokens[0]!, {
       game: 'tablanet',
       seats: 4,
       seat: 0,
-      visibility: 'private',
       options: { targetScore: 1 },
       timeControl: { perMoveSeconds: 86_400, reserveSeconds: 86_400, incrementSeconds: 3600, capSeconds: 2 * 86_400 },
       absence: { policy: 'standin', graceSeconds: 3600 },
     });
     const id = table.id;
     expect((await stateOf(table.id)).table.absence).toEqual({ policy: 'standin', graceSeconds: 3600 });
-    for (const seat of [1, 2, 3]) await json<TableState>(await call(`/api/tables/${id}/seats/${seat}`, { token: tokens[seat], body: { invite } }));
+    for (const seat of [1, 2, 3]) await json<TableState>(await call(`/api/tables/${id}/seats/${seat}`, { token: tokens[seat], raw: '' }));
 
     let daysPassed = 0;
     let standInFrom: number | undefined;
