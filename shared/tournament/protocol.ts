@@ -4,6 +4,7 @@
  * two never wait on each other when modules load.
  */
 import * as v from 'valibot';
+import { BOT_LEVELS } from '../bots/types.js';
 import { SCHEMES } from './types.js';
 
 const name = (max: number) =>
@@ -32,8 +33,13 @@ export const CreateTournamentBodySchema = v.strictObject({
     v.pipe(v.picklist(SCHEMES), v.description('Ranking: total points, match wins then points, or placement points (default by game)')),
   ),
   roundDays: v.optional(int(1, 365, 'Days each round may last; at the deadline the tables\' absence policy finishes them')),
-  timeControl: v.optional(v.pipe(v.unknown(), v.description('Time control for every table (as in POST /api/tables)'))),
-  absence: v.optional(v.pipe(v.unknown(), v.description('Absence policy for every table (as in POST /api/tables)'))),
+  // Checked by the route against the table schemas of shared/protocol-correspondence.ts, which this
+  // file cannot import (that file imports protocol.ts, which re-exports this one).
+  timeControl: v.optional(
+    v.pipe(v.nullable(v.record(v.string(), v.unknown())), v.description('Time control of every table, as `timeControl` of POST /api/tables')),
+  ),
+  absence: v.optional(v.pipe(v.record(v.string(), v.unknown()), v.description('Absence policy of every table, as `absence` of POST /api/tables'))),
+  botLevel: v.optional(v.pipe(v.picklist(BOT_LEVELS), v.description('Strength of the bots filling seats and of stand-ins'))),
 });
 
 export const JoinTournamentBodySchema = v.strictObject({
@@ -80,6 +86,7 @@ export const TournamentTableSchema = v.object({
   ),
   outcome: v.optional(v.object({ scores: v.array(v.number()), winners: v.array(v.number()), ranks: v.array(v.number()), summary: v.string() })),
   replacedBy: v.optional(v.string()),
+  invite: v.optional(v.pipe(v.string(), v.description('The (private) table\'s invitation code, for the director to watch it'))),
 });
 
 export const TournamentRoundSchema = v.object({
@@ -146,6 +153,7 @@ export const TournamentSchema = v.object({
   roundDays: v.optional(v.number()),
   timeControl: v.optional(v.unknown()),
   absence: v.optional(v.unknown()),
+  botLevel: v.optional(v.picklist(BOT_LEVELS)),
   status: TournamentStatusSchema,
   director: v.object({ id: v.string(), name: v.string() }),
   createdAt: v.string(),

@@ -180,7 +180,7 @@ export class StTournament extends LitElement {
       </ol>
       ${tb.outcome ? html`<small>${tb.outcome.summary}</small><br />` : nothing}
       ${tb.progress && tb.status === 'playing' ? html`<small>${tt('tournament.table.progress', { moves: tb.progress.seq, deal: tb.progress.deal ?? 1 })}</small><br />` : nothing}
-      ${tb.id ? html`<a href="/t/${tb.id}">${tt('tournament.table.open')}</a>` : html`<small>${tt('tournament.table.hidden')}</small>`}
+      ${tb.id ? html`<a href="/t/${tb.id}${tb.invite ? `?invite=${tb.invite}` : ''}">${tt('tournament.table.open')}</a>` : html`<small>${tt('tournament.table.hidden')}</small>`}
       ${d.youDirect && live && r.round === d.played.length
         ? html`<div class="actions">
             <button ?disabled=${this.busy} @click=${() => decide('annul')}>${tt('tournament.annul')}</button>

@@ -3,7 +3,9 @@
  * read by anyone (the standings as JSON or CSV, for club websites). Each call goes to the Tournament object.
  */
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { getGame } from '../../shared/index.js';
+import { AbsenceSchema, TimeControlSchema } from '../../shared/protocol-correspondence.js';
 import { defaultScheme } from '../../shared/tournament/index.js';
 import {
   CreateTournamentBodySchema,
@@ -14,7 +16,7 @@ import {
 } from '../../shared/tournament/protocol.js';
 import { randomId } from '../crypto.js';
 import type { Env } from '../env.js';
-import { type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
+import { check, type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
 import { ApiError, fail } from '../problem.js';
 import { resolveOptions } from '../table/setup.js';
 import { TOURNAMENT_ID, tournamentStub } from '../tournament/env.js';
@@ -46,12 +48,17 @@ tournaments.post('/tournaments', async (c) => {
   }
   const resolved = resolveOptions(def, body);
   if (!resolved.ok) throw new ApiError(resolved.problem);
+  // Every table gets the tournament's time control and absence policy, checked as POST /api/tables checks them.
+  const timeControl = body.timeControl === undefined ? undefined : check(v.nullable(TimeControlSchema), body.timeControl);
+  const absence = body.absence === undefined ? undefined : check(AbsenceSchema, body.absence);
   const id = randomId(12);
   const created = await tournamentStub(c.env, id).create({
     ...body,
     id,
     director,
     resolved: resolved.value,
+    timeControl,
+    absence,
     scheme: body.scheme ?? defaultScheme(def.id),
   });
   if (!created.ok) throw new ApiError(created.problem);

@@ -19,6 +19,8 @@ export interface TableEntry {
   /** Table number in its round, from 1 (a replayed table keeps its number). */
   readonly index: number;
   readonly tableId: string;
+  /** The table's invitation code: the director watches the (private) table with it. */
+  readonly invite?: string | undefined;
   readonly seats: readonly (string | null)[];
   readonly status: TournamentTableStatus;
   readonly outcome?: (TableOutcome & { readonly summary: string }) | undefined;
@@ -54,6 +56,7 @@ export interface TournamentDoc {
   readonly roundDays?: number | undefined;
   readonly timeControl?: unknown;
   readonly absence?: unknown;
+  readonly botLevel?: string | undefined;
   readonly director: Player;
   readonly invite: string;
   /** Seeds the seating and the duplicate decks; never leaves the object. */

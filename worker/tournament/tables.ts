@@ -52,6 +52,7 @@ export async function openTable(
     name: `${doc.name} · ${link.round}.${link.table}`.slice(0, 40),
     ...(doc.timeControl === undefined ? {} : { timeControl: doc.timeControl }),
     ...(doc.absence === undefined ? {} : { absence: doc.absence }),
+    ...(doc.botLevel === undefined ? {} : { botLevel: doc.botLevel }),
     preset: { seats: rows, profile: doc.profile },
     tournament: link,
     ...(duplicate ? { seed: duplicate.seed, decks: duplicate.decks } : {}),

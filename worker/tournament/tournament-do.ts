@@ -104,6 +104,7 @@ export class TournamentDO extends DurableObject<Env> {
       roundDays: init.roundDays,
       timeControl: init.timeControl,
       absence: init.absence,
+      botLevel: init.botLevel,
       director: init.director,
       invite: randomId(20),
       secret: randomHex(32),
@@ -227,6 +228,9 @@ export class TournamentDO extends DurableObject<Env> {
       );
       const failed = opened.find((o) => !o.ok);
       if (failed && !failed.ok) return refuse(failed.problem);
+      opened.forEach((o, i) => {
+        if (o.ok) tables[i] = { ...tables[i]!, invite: o.value.invite };
+      });
       const at = Date.now();
       const entry: RoundEntry = {
         round,
@@ -290,7 +294,9 @@ export class TournamentDO extends DurableObject<Env> {
       if (!opened.ok) return opened;
       const replaced = this.#patchTable(doc, round.round, tableId, { status: 'replaced', replacedBy: newId });
       const played = replaced.played.map((r) =>
-        r.round === round.round ? { ...r, closedAt: undefined, tables: [...r.tables, { index: table.index, tableId: newId, seats: table.seats, status: 'playing' as const }] } : r,
+        r.round === round.round
+          ? { ...r, closedAt: undefined, tables: [...r.tables, { index: table.index, tableId: newId, invite: opened.value.invite, seats: table.seats, status: 'playing' as const }] }
+          : r,
       );
       const line = this.#line(caller.name, 'replayed', `round ${round.round}, table ${table.index} is played again${reason ? `: ${reason}` : ''}`);
       this.#save({ ...replaced, status: 'running', played }, [line]);

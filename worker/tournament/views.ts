@@ -63,6 +63,7 @@ function roundView(doc: TournamentDoc, r: RoundEntry, caller: Player | null): To
         ...(t.progress ? { progress: { ...t.progress, toAct: [...t.progress.toAct] } } : {}),
         ...(t.outcome ? { outcome: { ...t.outcome, scores: [...t.outcome.scores], winners: [...t.outcome.winners], ranks: [...t.outcome.ranks] } } : {}),
         ...(t.replacedBy === undefined ? {} : { replacedBy: hidden ? '' : t.replacedBy }),
+        ...(director && t.invite !== undefined ? { invite: t.invite } : {}),
       };
     }),
   };
@@ -97,6 +98,7 @@ export function tournamentView(doc: TournamentDoc, log: readonly LogRow[], calle
   if (doc.roundDays !== undefined) out.roundDays = doc.roundDays;
   if (doc.timeControl !== undefined) out.timeControl = doc.timeControl;
   if (doc.absence !== undefined) out.absence = doc.absence;
+  if (doc.botLevel !== undefined) out.botLevel = doc.botLevel as NonNullable<Tournament['botLevel']>;
   if (caller) {
     out.youDirect = director;
     const mine = doc.entrants.find((s) => s.playerId === caller.id);
