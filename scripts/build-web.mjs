@@ -32,6 +32,14 @@ const options = {
   logLevel: 'warning',
 };
 
+/** The site's security headers (Content-Security-Policy…), stated once in worker/security.ts. */
+async function loadSiteHeaders() {
+  const built = await esbuild.build({ entryPoints: ['worker/security.ts'], bundle: true, write: false, format: 'esm', logLevel: 'warning' });
+  const mod = await import(`data:text/javascript,${encodeURIComponent(built.outputFiles[0].text)}`);
+  return mod.SITE_HEADERS;
+}
+const siteHeaders = await loadSiteHeaders();
+
 function writeStatic() {
   const app = readFileSync(`${OUT}/app.js`);
   const version = createHash('sha256').update(app).digest('hex').slice(0, 10);
@@ -48,6 +56,7 @@ function writeStatic() {
       '/chunks/*',
       '  Access-Control-Allow-Origin: *',
       '  Cache-Control: public, max-age=31536000, immutable',
+      ...siteHeaders,
       '',
     ].join('\n'),
   );

@@ -68,6 +68,43 @@ describe('who may act', () => {
   });
 });
 
+describe('private tables', () => {
+  it('are listed nowhere and readable only by their players and with the invitation', async () => {
+    const [ana, ben, eve] = await Promise.all(['Ana', 'Ben', 'Eve'].map((n) => newPlayer(n)));
+    const { table, invite } = await newTable(ana!.token, { game: 'tablanet', seats: 2, seat: 0, visibility: 'private', lobby: 'club-p' });
+    const id = table.id;
+    await json(await call(`/api/tables/${id}/seats/1`, { token: ben!.token, body: { invite } }));
+    expect((await json<{ tables: unknown[] }>(await call('/api/lobbies/club-p/tables'))).tables).toEqual([]);
+    expect((await json<{ tables: unknown[] }>(await call('/api/me/tables', { token: eve!.token }))).tables).toEqual([]);
+
+    const reads = [`/api/tables/${id}`, `/api/tables/${id}/events`, `/api/tables/${id}/record`, `/api/tables/${id}/record?format=ndjson`];
+    for (const path of reads) {
+      const join = path.includes('?') ? '&' : '?';
+      await problemOf(await call(path), 403, 'FORBIDDEN');
+      await problemOf(await call(path, { token: eve!.token }), 403, 'FORBIDDEN');
+      await problemOf(await call(`${path}${join}invite=${invite.slice(0, -1)}x`), 403, 'FORBIDDEN');
+      expect((await call(`${path}${join}invite=${invite}`)).status, path).toBe(200);
+      expect((await call(path, { token: ben!.token })).status, path).toBe(200);
+    }
+    // The invitation shows the spectator's view: no hand.
+    const watched = await json<TableState>(await call(`/api/tables/${id}?invite=${invite}`));
+    expect(watched.yourSeat).toBeNull();
+    expect(watched.view.hand).toEqual([]);
+    const upgrade = (query: string) => SELF.fetch(`${BASE}/api/tables/${id}/ws${query}`, { headers: { upgrade: 'websocket' } });
+    await problemOf(await upgrade(''), 403, 'FORBIDDEN');
+    await problemOf(await upgrade(`?token=${eve!.token}`), 403, 'FORBIDDEN');
+    for (const query of [`?invite=${invite}`, `?token=${ana!.token}`]) {
+      const res = await upgrade(query);
+      expect(res.status).toBe(101);
+      res.webSocket!.accept();
+      res.webSocket!.close();
+    }
+    // A public table stays open to anyone who knows its id.
+    const open = await newTable(ana!.token, { game: 'tablanet', seats: 2, seat: 0 });
+    expect((await call(`/api/tables/${open.table.id}/record`)).status).toBe(200);
+  });
+});
+
 describe('rate limits', () => {
   it('a burst over the limit of one token gets 429 problem+json with Retry-After', async () => {
     const { token } = await newPlayer('Eve');

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { type AnyGameDef, applyNotation, createMatch, getGame, type Seat } from '../../shared/index.js';
 import type { MatchRecordWire, ReplayFrame, ReplayResponse, WireView } from '../../shared/protocol.js';
 import type { Env } from '../env.js';
-import type { Ctx } from '../http.js';
+import { type Ctx, optionalPlayer } from '../http.js';
 import { ApiError, fail } from '../problem.js';
 import type { TableRpc } from '../table/table-do.js';
 
@@ -47,7 +47,8 @@ const cannotReplay = (rec: MatchRecordWire, why: string): ApiError =>
   fail('BAD_RECORD', `this match (rules version ${rec.version}) cannot be replayed by this server: ${why}`, { status: 500 });
 
 replay.get('/tables/:id/replay', async (c) => {
-  const answer = await stub(c).record();
+  // A private table's replay is for its players and whoever has its invitation (table/access.ts).
+  const answer = await stub(c).record(await optionalPlayer(c), c.req.query('invite') ?? null);
   if (!answer.ok) throw new ApiError(answer.problem);
   const rec = answer.value;
   if (rec.status !== 'finished' || rec.seed === undefined) {

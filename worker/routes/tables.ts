@@ -17,6 +17,7 @@ import { randomId } from '../crypto.js';
 import type { Env } from '../env.js';
 import { bearer, check, type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
 import { ApiError, fail } from '../problem.js';
+import { INVITE_HEADER } from '../table/access.js';
 import { CALLER_HEADER, type TableRpc } from '../table/table-do.js';
 import { correspondence } from './correspondence.js';
 
@@ -36,6 +37,16 @@ function table(c: Ctx): TableRpc {
 }
 
 const stubOf = (c: Ctx, id: string): TableRpc => c.env.TABLES.get(c.env.TABLES.idFromName(id)) as unknown as TableRpc;
+
+/**
+ * The invitation code a reader brought (`?invite=`; null for none: a private table is then for its
+ * players only, see table/access.ts) and the rest of the query, for the route's own schema.
+ */
+function readerQuery(c: Ctx): { invite: string | null; rest: Record<string, string> } {
+  const { invite, ...rest } = c.req.query();
+  if (invite !== undefined && invite.length > 80) throw fail('VALIDATION_FAILED', 'invite: at most 80 characters');
+  return { invite: invite ?? null, rest };
+}
 
 function seatParam(c: Ctx): number {
   const seat = c.req.param('seat') ?? '';
@@ -62,7 +73,7 @@ tables.get('/lobbies/:name/tables', async (c) => {
 
 tables.get('/tables/:id', async (c) => {
   const stub = table(c);
-  return reply(c, await stub.state(await optionalPlayer(c)));
+  return reply(c, await stub.state(await optionalPlayer(c), readerQuery(c).invite));
 });
 
 tables.post('/tables/:id/seats/:seat', async (c) => {
@@ -92,14 +103,16 @@ tables.post('/tables/:id/actions', async (c) => {
 
 tables.get('/tables/:id/events', async (c) => {
   const stub = table(c);
-  const { after, wait } = check(EventsQuerySchema, c.req.query());
-  return reply(c, await stub.events(await optionalPlayer(c), after, wait));
+  const { invite, rest } = readerQuery(c);
+  const { after, wait } = check(EventsQuerySchema, rest);
+  return reply(c, await stub.events(await optionalPlayer(c), after, wait, invite));
 });
 
 tables.get('/tables/:id/record', async (c) => {
   const stub = table(c);
-  const { format } = check(RecordQuerySchema, c.req.query());
-  const rec = await stub.record();
+  const { invite, rest } = readerQuery(c);
+  const { format } = check(RecordQuerySchema, rest);
+  const rec = await stub.record(await optionalPlayer(c), invite);
   if (!rec.ok || format === 'json') return reply(c, rec);
   const { actions, ...header } = rec.value;
   const lines = [JSON.stringify(header), ...actions.map((a) => JSON.stringify(a))];
@@ -112,10 +125,13 @@ tables.get('/tables/:id/ws', async (c) => {
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
     throw fail('UPGRADE_REQUIRED', 'this route speaks WebSocket: send "Upgrade: websocket"');
   }
-  const query = check(v.strictObject({ token: v.optional(v.pipe(v.string(), v.maxLength(200))) }), c.req.query());
+  const { invite, rest } = readerQuery(c);
+  const query = check(v.strictObject({ token: v.optional(v.pipe(v.string(), v.maxLength(200))) }), rest);
   const player = await optionalPlayer(c, query.token ?? bearer(c));
   const req = new Request(c.req.raw);
   req.headers.delete(CALLER_HEADER);
+  req.headers.delete(INVITE_HEADER);
   if (player) req.headers.set(CALLER_HEADER, JSON.stringify(player));
+  req.headers.set(INVITE_HEADER, invite ?? '');
   return stub.fetch(req);
 });

@@ -24,12 +24,13 @@ import { now } from '../clock.js';
 import { randomHex, randomId, sameSecret, sha256Hex } from '../crypto.js';
 import { type Answer, answer, problem, problemResponse, refuse } from '../problem.js';
 import { parseRateLimit, type RateLimit } from '../ratelimit.js';
+import { INVITE_HEADER, readRefusal } from './access.js';
 import { type Corr, newCorr } from './corr-store.js';
 import { advanceClocks } from './due.js';
 import { checkSeats, resolveOptions } from './setup.js';
 import { settingsFrom } from './settings.js';
 import { type Head, type SeatRow } from './store.js';
-import { type Attachment, type CreateInit, notFound, TableCorr } from './table-corr.js';
+import { type Attachment, CALLER_HEADER, type CreateInit, notFound, TableCorr } from './table-corr.js';
 import { outcomeOf, record, seatOf, stateFor, summary, type Table, toAct } from './views.js';
 
 export { CALLER_HEADER, type CreateInit } from './table-corr.js';
@@ -94,9 +95,12 @@ export class TableDO extends TableCorr {
     return answer({ table: summary(t, seatOf(t, init.creator.id)), invite: t.info.invite });
   }
 
-  state(caller: Player | null): Answer<TableState> {
+  /** `invite`: the code a public reader brought (null: none), see access.ts; internal callers omit it. */
+  state(caller: Player | null, invite?: string | null): Answer<TableState> {
     const t = this.t;
     if (!t) return refuse(notFound());
+    const denied = readRefusal(t, caller, invite);
+    if (denied) return refuse(denied);
     return answer(stateFor(t, seatOf(t, caller?.id)));
   }
 
@@ -147,9 +151,11 @@ export class TableDO extends TableCorr {
   }
 
   /** The long-poll feed: waits up to `wait` seconds for a change when nothing newer than `after` exists. */
-  async events(caller: Player | null, after: number, wait: number): Promise<Answer<EventsResponse>> {
+  async events(caller: Player | null, after: number, wait: number, invite?: string | null): Promise<Answer<EventsResponse>> {
     let t = this.t;
     if (!t) return refuse(notFound());
+    const denied = readRefusal(t, caller, invite);
+    if (denied) return refuse(denied);
     if (t.head.seq <= after && wait > 0 && t.head.status !== 'finished') {
       await new Promise<void>((resolve) => {
         const done = (): void => {
@@ -168,9 +174,11 @@ export class TableDO extends TableCorr {
     return answer({ events, state: stateFor(t, seatOf(t, caller?.id)) });
   }
 
-  record(): Answer<MatchRecordWire> {
+  record(caller: Player | null = null, invite?: string | null): Answer<MatchRecordWire> {
     const t = this.t;
     if (!t) return refuse(notFound());
+    const denied = readRefusal(t, caller, invite);
+    if (denied) return refuse(denied);
     return answer(record(t, this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER)));
   }
 
@@ -230,6 +238,9 @@ export class TableDO extends TableCorr {
   /** The raw WebSocket upgrade, forwarded by the worker after it checked the token. */
   override async fetch(request: Request): Promise<Response> {
     if (!this.t) return problemResponse(notFound());
+    const caller = request.headers.get(CALLER_HEADER);
+    const denied = readRefusal(this.t, caller ? (JSON.parse(caller) as Player) : null, request.headers.get(INVITE_HEADER));
+    if (denied) return problemResponse(denied);
     return this.upgrade(request);
   }
 
