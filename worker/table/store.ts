@@ -23,6 +23,8 @@ export interface TableInfo {
   readonly createdAt: number;
   /** Correspondence settings (time control, absence policy, bots); tables from before them have none. */
   readonly settings?: TableSettings | undefined;
+  /** The tournament round and table this table plays (docs/tournaments.md); it reports its end there. */
+  readonly tournament?: { readonly id: string; readonly round: number; readonly table: number } | undefined;
 }
 
 export interface SeatRow {

@@ -2,7 +2,7 @@
  * The correspondence methods of the Table object (docs/correspondence.md): pre-moves, chat, taking a
  * seat back from its stand-in, vacation news from a player's object, and the rematch.
  */
-import type { Seat } from '../../shared/index.js';
+import type { CardId, Seat } from '../../shared/index.js';
 import type { Player, ProfileRef } from '../../shared/protocol.js';
 import type {
   ChatMessage,
@@ -33,6 +33,10 @@ export interface CreateInit extends CreateTableBody {
   readonly creator: Player;
   /** A rematch: the seats as they are to be (everyone already seated) and the profile as stamped before. */
   readonly preset?: { readonly seats: readonly SeatRow[]; readonly profile?: ProfileRef | undefined } | undefined;
+  /** A tournament's table (docs/tournaments.md): where it belongs, and in a duplicate round the seed and decks every table of the round shares. */
+  readonly tournament?: { readonly id: string; readonly round: number; readonly table: number } | undefined;
+  readonly seed?: string | undefined;
+  readonly decks?: readonly (readonly CardId[])[] | undefined;
 }
 
 /** Chat messages per player and table: a burst of 10, then one every 2 s. */

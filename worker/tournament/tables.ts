@@ -3,10 +3,12 @@
  * `create` as POST /api/tables (every seat already given to its entrant or a bot), reading a table's
  * progress, handing a seat to a replacement, and the hook by which a table reports its end.
  */
+import * as v from 'valibot';
 import type { CardId } from '../../shared/index.js';
 import type { Player, TableState } from '../../shared/protocol.js';
+import { CorrCreateTableBodySchema } from '../../shared/protocol-correspondence.js';
 import type { Env } from '../env.js';
-import type { Answer } from '../problem.js';
+import { type Answer, problem, refuse } from '../problem.js';
 import type { CreateInit, TableRpc } from '../table/table-do.js';
 import type { SeatRow } from '../table/store.js';
 import type { Slot, TableEntry, TournamentDoc } from './store.js';
@@ -16,13 +18,6 @@ export interface TournamentLink {
   readonly id: string;
   readonly round: number;
   readonly table: number;
-}
-
-/** What a tournament adds to a table's creation: the link, and for duplicate rounds the shared seed and decks. */
-export interface TournamentTableInit extends CreateInit {
-  readonly tournament: TournamentLink;
-  readonly seed?: string | undefined;
-  readonly decks?: readonly (readonly CardId[])[] | undefined;
 }
 
 export const tableStub = (env: Env, id: string): TableRpc => env.TABLES.get(env.TABLES.idFromName(id)) as unknown as TableRpc;
@@ -39,24 +34,28 @@ export async function openTable(
   const rows: SeatRow[] = seats.map((s, seat) =>
     s === null ? { seat, bot: true, name: `Bot ${seat + 1}` } : { seat, bot: false, playerId: s.playerId, name: s.name },
   );
-  const init = {
-    id: tableId,
-    creator: doc.director,
+  // The body POST /api/tables would have received, checked and completed with its defaults by the same schema.
+  const body = v.safeParse(CorrCreateTableBodySchema, {
     game: doc.game,
     seats: seats.length,
     options: { ...doc.options },
     ...(doc.profile ? { profile: doc.profile.id } : {}),
     visibility: 'private',
-    lobby: 'public',
     bots: rows.filter((r) => r.bot).map((r) => r.seat),
     name: `${doc.name} · ${link.round}.${link.table}`.slice(0, 40),
     ...(doc.timeControl === undefined ? {} : { timeControl: doc.timeControl }),
     ...(doc.absence === undefined ? {} : { absence: doc.absence }),
     ...(doc.botLevel === undefined ? {} : { botLevel: doc.botLevel }),
+  });
+  if (!body.success) return refuse(problem('VALIDATION_FAILED', v.summarize(body.issues)));
+  const init: CreateInit = {
+    ...body.output,
+    id: tableId,
+    creator: doc.director,
     preset: { seats: rows, profile: doc.profile },
     tournament: link,
     ...(duplicate ? { seed: duplicate.seed, decks: duplicate.decks } : {}),
-  } as unknown as TournamentTableInit;
+  };
   return tableStub(env, tableId).create(init);
 }
 
