@@ -31,6 +31,7 @@ import { checkSeats, resolveOptions } from './setup.js';
 import { settingsFrom } from './settings.js';
 import { type Head, type SeatRow } from './store.js';
 import { type Attachment, CALLER_HEADER, type CreateInit, notFound, TableCorr } from './table-corr.js';
+import { tellTournament } from '../tournament/env.js';
 import { outcomeOf, record, seatOf, stateFor, summary, type Table, toAct } from './views.js';
 
 export { CALLER_HEADER, type CreateInit } from './table-corr.js';
@@ -51,10 +52,11 @@ export class TableDO extends TableCorr {
     if (!resolved.ok) return resolved;
     const seatsOk = init.preset ? answer(true) : checkSeats(init.seats, init.seat, init.bots);
     if (!seatsOk.ok) return seatsOk;
-    const seed = randomHex(32);
+    // A duplicate tournament round shares its seed (first dealer) and decks across tables (docs/tournaments.md).
+    const seed = init.seed ?? randomHex(32);
     const seedHash = await sha256Hex(seed);
     if (this.t) return refuse(problem('BAD_REQUEST', 'a table with this id exists; try again'));
-    const start = createMatch(def, { seats: init.seats, options: resolved.value.options, seed });
+    const start = createMatch(def, { seats: init.seats, options: resolved.value.options, seed, decks: init.decks });
     if (!start.ok) return refuse(problem(start.error.code, start.error.message));
     const at = now();
     const seats: SeatRow[] =
@@ -82,6 +84,7 @@ export class TableDO extends TableCorr {
         invite: randomId(20),
         createdAt: at,
         settings,
+        ...(init.tournament ? { tournament: init.tournament } : {}),
       },
       seats,
       head: { seq: 0, rev: 1, status: seats.every((s) => s.bot || s.playerId) ? 'playing' : 'waiting', updatedAt: at },
@@ -143,6 +146,28 @@ export class TableDO extends TableCorr {
     }
     await this.afterSeatsChanged(next);
     return answer(stateFor(this.t ?? next, null));
+  }
+
+  /**
+   * A tournament's director hands a seat to a replacement while the match runs (docs/tournaments.md).
+   * Only at tables a tournament opened, and only from the Tournament object: no public route leads here.
+   */
+  async handOver(seat: Seat, player: Player): Promise<Answer<TableState>> {
+    const t = this.t;
+    if (!t) return refuse(notFound());
+    if (!t.info.tournament) return refuse(problem('FORBIDDEN', 'only tournament tables change hands'));
+    const row = t.seats[seat];
+    if (!row || row.bot || !row.playerId) return refuse(problem('NOT_FOUND', `seat ${seat} has no player`));
+    if (t.head.status !== 'playing') return refuse(problem('FORBIDDEN', 'the match is not running'));
+    if (seatOf(t, player.id) !== null) return refuse(problem('ALREADY_SEATED', `${player.name} already sits at this table`));
+    const before = { id: row.playerId, name: row.name ?? '' };
+    const next = this.#withSeats(t, t.seats.map((s) => (s.seat === seat ? { seat, bot: false, playerId: player.id, name: player.name } : s)), 'playing');
+    this.inbox.departed.add(before.id);
+    for (const ws of this.ctx.getWebSockets(`player:${before.id}`)) ws.serializeAttachment({ seat: null, player: before } satisfies Attachment);
+    for (const ws of this.ctx.getWebSockets(`player:${player.id}`)) ws.serializeAttachment({ seat, player } satisfies Attachment);
+    this.systemChat(`${player.name} takes over seat ${seat} from ${before.name}`);
+    await this.afterSeatsChanged(next);
+    return answer(stateFor(this.t ?? next, seat));
   }
 
   /** An action over REST; sockets take the same path. */
@@ -335,6 +360,7 @@ export class TableDO extends TableCorr {
 
   /** Everyone hears how the match ended. */
   protected tellFinished(t: Table): void {
+    if (t.info.tournament) this.ctx.waitUntil(tellTournament(this.env, t.info.tournament.id, t.info.id));
     const outcome = outcomeOf(t);
     this.inbox.notifyAll(t, (seat) => ({
       kind: 'finished',
