@@ -139,7 +139,8 @@ function leaks(def: AnyGameDef, got: readonly Received[], seed: string, states: 
       if (named.length > 0) out.push(`${where}: ${named.join(' ')}`);
     }
     const list = p.actions ?? p.events;
-    if (list) out.push(...actionListLeaks(def, states.slice(0, r.seq + 1), list, r.viewer).map((l) => `${where}: ${l}`));
+    // After the end the record carries the full notations: everything is public then.
+    if (list && built < end) out.push(...actionListLeaks(def, states.slice(0, r.seq + 1), list, r.viewer).map((l) => `${where}: ${l}`));
   }
   return out;
 }

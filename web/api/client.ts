@@ -12,6 +12,19 @@ import type {
   TableState,
   TablesResponse,
 } from '../../shared/protocol.js';
+import type {
+  ChatMessage,
+  ChatResponse,
+  CorrCreateTableBody,
+  CorrCreateTableResponse,
+  NotificationSettings,
+  PremoveBody,
+  PremovesResponse,
+  PutNotificationsBody,
+  PutNotificationsResponse,
+  Vacation,
+  VacationBody,
+} from '../../shared/protocol-correspondence.js';
 
 /** An answer that was not 2xx: the problem's stable `code`, a readable `detail`, and the state on a 409. */
 export class ApiError extends Error {
@@ -26,11 +39,21 @@ export class ApiError extends Error {
 }
 
 export class Api {
-  /** `base`: the origin serving the API ('' = this page's origin). */
+  /**
+   * `base`: the origin serving the API ('' = this page's origin). `invite`: the invitation code of a
+   * private table, which those not seated at it need to read it (docs/api.md §3).
+   */
   constructor(
     readonly base: string,
     readonly token?: string,
+    readonly invite?: string,
   ) {}
+
+  /** `path` with the invitation code, when there is one. */
+  private invited(path: string): string {
+    if (!this.invite) return path;
+    return `${path}${path.includes('?') ? '&' : '?'}invite=${encodeURIComponent(this.invite)}`;
+  }
 
   games(): Promise<GamesResponse> {
     return this.request('GET', '/api/games');
@@ -48,7 +71,7 @@ export class Api {
     return this.request('GET', '/api/me/tables');
   }
 
-  createTable(body: Partial<CreateTableBody> & Pick<CreateTableBody, 'game' | 'seats'>): Promise<CreateTableResponse> {
+  createTable(body: Partial<CreateTableBody & CorrCreateTableBody> & Pick<CreateTableBody, 'game' | 'seats'>): Promise<CreateTableResponse> {
     return this.request('POST', '/api/tables', body);
   }
 
@@ -57,7 +80,7 @@ export class Api {
   }
 
   table(id: string): Promise<TableState> {
-    return this.request('GET', `/api/tables/${encodeURIComponent(id)}`);
+    return this.request('GET', this.invited(`/api/tables/${encodeURIComponent(id)}`));
   }
 
   sit(id: string, seat: number, invite?: string): Promise<TableState> {
@@ -73,16 +96,62 @@ export class Api {
   }
 
   events(id: string, after: number, wait: number, signal?: AbortSignal): Promise<EventsResponse> {
-    return this.request('GET', `/api/tables/${encodeURIComponent(id)}/events?after=${after}&wait=${wait}`, undefined, {}, signal);
+    return this.request('GET', this.invited(`/api/tables/${encodeURIComponent(id)}/events?after=${after}&wait=${wait}`), undefined, {}, signal);
   }
 
   record(id: string): Promise<MatchRecordWire> {
-    return this.request('GET', `/api/tables/${encodeURIComponent(id)}/record`);
+    return this.request('GET', this.invited(`/api/tables/${encodeURIComponent(id)}/record`));
   }
 
   /** A finished match step by step with all hands open (409 NOT_FINISHED before the end). */
   replay(id: string): Promise<ReplayResponse> {
-    return this.request('GET', `/api/tables/${encodeURIComponent(id)}/replay`);
+    return this.request('GET', this.invited(`/api/tables/${encodeURIComponent(id)}/replay`));
+  }
+
+  // Correspondence (docs/correspondence.md)
+
+  chat(id: string, after = 0): Promise<ChatResponse> {
+    return this.request('GET', `/api/tables/${encodeURIComponent(id)}/chat?after=${after}`);
+  }
+
+  postChat(id: string, text: string): Promise<ChatMessage> {
+    return this.request('POST', `/api/tables/${encodeURIComponent(id)}/chat`, { text });
+  }
+
+  addPremove(id: string, body: PremoveBody): Promise<PremovesResponse> {
+    return this.request('POST', `/api/tables/${encodeURIComponent(id)}/premoves`, body);
+  }
+
+  cancelPremove(id: string, pid: string): Promise<PremovesResponse> {
+    return this.request('DELETE', `/api/tables/${encodeURIComponent(id)}/premoves/${encodeURIComponent(pid)}`);
+  }
+
+  returnSeat(id: string, seat: number): Promise<TableState> {
+    return this.request('POST', `/api/tables/${encodeURIComponent(id)}/seats/${seat}/return`);
+  }
+
+  rematch(id: string): Promise<CorrCreateTableResponse> {
+    return this.request('POST', `/api/tables/${encodeURIComponent(id)}/rematch`);
+  }
+
+  vacation(): Promise<Vacation> {
+    return this.request('GET', '/api/me/vacation');
+  }
+
+  setVacation(body: VacationBody): Promise<Vacation> {
+    return this.request('POST', '/api/me/vacation', body);
+  }
+
+  notifications(): Promise<NotificationSettings> {
+    return this.request('GET', '/api/me/notifications');
+  }
+
+  setNotifications(body: PutNotificationsBody): Promise<PutNotificationsResponse> {
+    return this.request('PUT', '/api/me/notifications', body);
+  }
+
+  testNotifications(): Promise<{ queued: number }> {
+    return this.request('POST', '/api/me/notifications/test');
   }
 
   private async request<T>(

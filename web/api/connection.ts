@@ -5,6 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ServerMessage, TableEvent, TableState } from '../../shared/protocol.js';
+import type { ChatMessage, CorrServerMessage } from '../../shared/protocol-correspondence.js';
 import { Api, ApiError, requestId } from './client.js';
 
 export type LiveStatus = 'connecting' | 'live' | 'polling' | 'offline';
@@ -14,11 +15,15 @@ export interface ConnectionTarget {
   readonly base: string;
   readonly tableId: string;
   readonly token?: string | undefined;
+  /** The invitation code of a private table (needed to watch it without a seat). */
+  readonly invite?: string | undefined;
 }
 
 export interface ConnectionCallbacks {
   /** A newer state arrived (`previous` is the one before, if any). */
   state?(state: TableState, previous: TableState | undefined): void;
+  /** A chat message arrived over the socket. */
+  chat?(message: ChatMessage): void;
   /** An action was refused or the table could not be reached. */
   error?(error: ApiError): void;
 }
@@ -84,7 +89,7 @@ export class TableConnection implements ReactiveController {
 
   private api(): Api | undefined {
     const t = this.target();
-    return t && new Api(t.base, t.token);
+    return t && new Api(t.base, t.token, t.invite);
   }
 
   private open(): void {
@@ -145,6 +150,7 @@ export class TableConnection implements ReactiveController {
     const url = new URL(`/api/tables/${encodeURIComponent(t.tableId)}/ws`, origin);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     if (t.token) url.searchParams.set('token', t.token);
+    if (t.invite) url.searchParams.set('invite', t.invite);
     let ws: WebSocket;
     try {
       ws = new WebSocket(url);
@@ -167,7 +173,7 @@ export class TableConnection implements ReactiveController {
     ws.addEventListener('message', (e: MessageEvent) => {
       if (gen !== this.generation || typeof e.data !== 'string') return;
       this.lastMessageAt = Date.now();
-      this.onMessage(JSON.parse(e.data) as ServerMessage);
+      this.onMessage(JSON.parse(e.data) as ServerMessage | CorrServerMessage);
     });
     ws.addEventListener('close', () => {
       if (gen !== this.generation || this.socket !== ws) return;
@@ -229,7 +235,7 @@ export class TableConnection implements ReactiveController {
     void loop();
   }
 
-  private onMessage(msg: ServerMessage): void {
+  private onMessage(msg: ServerMessage | CorrServerMessage): void {
     switch (msg.type) {
       case 'state': {
         const { type: _type, requestId: id, ...state } = msg;
@@ -243,6 +249,9 @@ export class TableConnection implements ReactiveController {
         if (msg.requestId) this.settle(msg.requestId, undefined);
         break;
       }
+      case 'chat':
+        this.on.chat?.(msg.message);
+        break;
       case 'pong':
         break;
     }

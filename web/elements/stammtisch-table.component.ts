@@ -1,12 +1,15 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { TableState } from '../../shared/protocol.js';
+import type { ChatMessage, PremovesResponse } from '../../shared/protocol-correspondence.js';
 import { Api, ApiError } from '../api/client.js';
 import { TableConnection } from '../api/connection.js';
 import type { SuitStyle } from '../cards/model.js';
-import { ActEvent, LeaveEvent, SitEvent, hostEvent } from '../core/events.js';
+import { ActEvent, LeaveEvent, PremoveEvent, SitEvent, hostEvent } from '../core/events.js';
 import { scriptOrigin, siteBase } from '../core/origin.js';
 import { LocaleController, isLocale, setLocale, t } from '../i18n/index.js';
+import type { CorrHandler } from './corr-panel.component.js';
+import './corr-panel.js';
 import './table.js';
 
 /** What `stammtisch-state` tells the host page after every change at the table. */
@@ -30,12 +33,13 @@ export interface TableStateDetail {
  * @attr lang - de or en
  * @attr cards - french or german suits for 32/52-card games
  * @attr four-colour - four-colour French suits
- * @attr invite - the invitation code of a private table (to sit down)
+ * @attr invite - the invitation code of a private table (to watch it without a seat, and to sit down)
  * @fires stammtisch-state - {table, seq, status, yourSeat, yourTurn, toAct} after every change
  * @fires stammtisch-your-turn - {table, seq} when it becomes the player's turn
  * @fires stammtisch-move - {table, action, seq} after the player's move was accepted
  * @fires stammtisch-match-end - the outcome {scores, winners, ranks, summary}
  * @fires stammtisch-error - {code, detail} when a move was refused or the server cannot be reached
+ * @fires stammtisch-rematch - {table, rematch} when the rematch table was opened (the element shows it)
  * @fires stammtisch-sit-request - {seat} (cancelable) when "sit here" is pressed without a token
  * @csspart table - the felt; centre - the table centre; hand, card, playable, selected - the hand
  * @cssprop --st-felt, --st-on-felt, --st-panel, --st-ink, --st-focus, --st-card-back, --st-card-face, --st-radius, --st-font
@@ -66,15 +70,23 @@ export class StammtischTable extends LitElement {
   @property({ attribute: 'embed-href' }) embedHref = '';
 
   @state() private notice = '';
+  @state() private chat: readonly ChatMessage[] = [];
+  @state() private chatReadable = true;
+  /** The pre-moves as the last answer to queueing or cancelling one gave them (newer than the state's). */
+  @state() private premoves: { seq: number; list: PremovesResponse } | undefined;
+  /** Table and token the chat was loaded for. */
+  private chatFor = '';
   protected readonly i18n = new LocaleController(this);
 
   /** The live link; its state is what the table shows. */
   readonly connection = new TableConnection(
     this,
-    () => (this.tableId ? { base: this.base(), tableId: this.tableId, token: this.token || undefined } : undefined),
+    () =>
+      this.tableId ? { base: this.base(), tableId: this.tableId, token: this.token || undefined, invite: this.invite || undefined } : undefined,
     {
       state: (s, previous) => this.onState(s, previous),
       error: (e) => this.onError(e),
+      chat: (m) => this.addChat([m]),
     },
   );
 
@@ -87,16 +99,17 @@ export class StammtischTable extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    const relink = (['tableId', 'token', 'server'] as const).some((k) => changed.has(k) && changed.get(k) !== undefined);
+    const relink = (['tableId', 'token', 'server', 'invite'] as const).some((k) => changed.has(k) && changed.get(k) !== undefined);
     if (relink && this.isConnected) this.connection.restart();
   }
 
   override render(): unknown {
     const c = this.connection;
     if (c.fatal) return html`<p role="alert">${c.fatal.status === 404 ? t('table.notFound') : c.fatal.detail}</p>`;
+    const shown = this.withPremoves(c.state);
     return html`<st-table
       exportparts="table,centre,hand,card,playable,selected"
-      .tableState=${c.state}
+      .tableState=${shown}
       .events=${c.events}
       .live=${c.status}
       .notice=${this.notice}
@@ -107,8 +120,90 @@ export class StammtischTable extends LitElement {
       @st-act=${(e: ActEvent) => void this.act(e.action)}
       @st-sit=${(e: SitEvent) => this.onSit(e)}
       @st-leave=${(e: LeaveEvent) => void this.leave(e.seat)}
-    ></st-table>`;
+      @st-premove=${(e: PremoveEvent) => void this.premove(e.action)}
+    ></st-table>
+    <st-corr-panel exportparts="chat,premoves" .tableState=${shown} .messages=${this.chat} ?chat-readable=${this.chatReadable} .handler=${this.corr}></st-corr-panel>`;
   }
+
+  /** The state with the pre-moves of a later queue or cancel answer than the state itself. */
+  private withPremoves(s: TableState | undefined): TableState | undefined {
+    const p = this.premoves;
+    return s && p && p.seq === s.seq ? ({ ...s, premoves: p.list } as TableState) : s;
+  }
+
+  private api(): Api {
+    return new Api(this.base(), this.token);
+  }
+
+  private addChat(messages: readonly ChatMessage[]): void {
+    const known = new Set(this.chat.map((m) => m.id));
+    const fresh = messages.filter((m) => !known.has(m.id));
+    if (fresh.length) this.chat = [...this.chat, ...fresh].sort((a, b) => a.id - b.id);
+  }
+
+  private async loadChat(): Promise<void> {
+    const key = `${this.tableId} ${this.token}`;
+    if (this.chatFor === key) return;
+    this.chatFor = key;
+    try {
+      this.addChat((await this.api().chat(this.tableId)).messages);
+      this.chatReadable = true;
+    } catch (e) {
+      // a private table's chat is for its players only
+      if (e instanceof ApiError && (e.status === 403 || e.status === 401)) this.chatReadable = false;
+      else this.chatFor = '';
+    }
+  }
+
+  /** Queues a card for the player's next turn; the server judges it when the turn comes. */
+  async premove(action: string): Promise<boolean> {
+    this.notice = '';
+    try {
+      const list = await this.api().addPremove(this.tableId, { when: 'any', action });
+      if (this.connection.state) this.premoves = { seq: this.connection.state.seq, list };
+      return true;
+    } catch (e) {
+      this.onError(e instanceof ApiError ? e : new ApiError(0, 'NETWORK', String(e)));
+      return false;
+    }
+  }
+
+  private readonly corr: CorrHandler = {
+    sendChat: async (text) => {
+      try {
+        this.addChat([await this.api().postChat(this.tableId, text)]);
+        return true;
+      } catch (e) {
+        this.onError(e instanceof ApiError ? e : new ApiError(0, 'NETWORK', String(e)));
+        return false;
+      }
+    },
+    cancelPremove: async (id) => {
+      try {
+        const list = await this.api().cancelPremove(this.tableId, id);
+        if (this.connection.state) this.premoves = { seq: this.connection.state.seq, list };
+      } catch (e) {
+        this.onError(e instanceof ApiError ? e : new ApiError(0, 'NETWORK', String(e)));
+      }
+    },
+    returnSeat: async (seat) => {
+      try {
+        this.connection.accept(await this.api().returnSeat(this.tableId, seat));
+      } catch (e) {
+        this.onError(e instanceof ApiError ? e : new ApiError(0, 'NETWORK', String(e)));
+      }
+    },
+    rematch: async () => {
+      try {
+        const created = await this.api().rematch(this.tableId);
+        const ev = hostEvent('stammtisch-rematch', { table: this.tableId, rematch: created.table.id }, true);
+        // the host page may open the new table itself (the site changes its address); else it shows here
+        if (this.dispatchEvent(ev)) this.tableId = created.table.id;
+      } catch (e) {
+        this.onError(e instanceof ApiError ? e : new ApiError(0, 'NETWORK', String(e)));
+      }
+    },
+  };
 
   /** Sends an action from the current legal list. */
   async act(action: string): Promise<boolean> {
@@ -151,6 +246,8 @@ export class StammtischTable extends LitElement {
 
   private onState(s: TableState, previous: TableState | undefined): void {
     this.notice = '';
+    if (this.premoves && this.premoves.seq !== s.seq) this.premoves = undefined;
+    void this.loadChat();
     const yourTurn = s.legal.length > 0;
     const detail: TableStateDetail = {
       table: s.table.id,

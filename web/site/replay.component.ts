@@ -6,6 +6,7 @@ import { cardStyleFor, parseCard, type CardStyle, type SuitStyle } from '../card
 import { centre, describe, gamePlugin, type TableContext } from '../games/index.js';
 import { LocaleController, t } from '../i18n/index.js';
 import '../elements/card.js';
+import { inviteOf } from './prefs.js';
 import { pageStyles } from './styles.js';
 
 /** A button's arrow, drawn from plain characters every font has, and left out of its spoken name. */
@@ -128,7 +129,8 @@ export class StReplay extends LitElement {
   }
 
   private async load(): Promise<void> {
-    const api = new Api('');
+    // A private table's record and replay need its invitation (remembered by whoever created it).
+    const api = new Api('', undefined, inviteOf(this.table) || undefined);
     try {
       this.record = await api.record(this.table);
       if (this.record.status === 'finished') this.frames = (await api.replay(this.table)).frames;
