@@ -83,6 +83,11 @@ export interface RouteDoc {
 const tableId: Param = { name: 'id', in: 'path', required: true, description: 'Table id', schema: { type: 'string', pattern: '^[a-z2-9]{12}$' } };
 const tournamentId: Param = { name: 'id', in: 'path', required: true, description: 'Tournament id', schema: { type: 'string', pattern: '^[a-z2-9]{12}$' } };
 const tournamentTable: Param = { name: 'table', in: 'path', required: true, description: 'Id of one of its tables', schema: { type: 'string', pattern: '^[a-z2-9]{12}$' } };
+/** Private tables are read by their players, or with the invitation code (worker/table/access.ts). */
+const invite: Param = {
+  name: 'invite', in: 'query', description: 'Invitation code: needed to read a private table without a seat at it (403 otherwise)',
+  schema: { type: 'string', maxLength: 80 },
+};
 const seat: Param = { name: 'seat', in: 'path', required: true, description: 'Seat number', schema: { type: 'integer', minimum: 0 } };
 
 export const ROUTES: readonly RouteDoc[] = [
@@ -118,7 +123,7 @@ export const ROUTES: readonly RouteDoc[] = [
     summary: 'Open tables of a lobby', description: 'Public tables of this lobby still waiting for players, newest first.',
   },
   {
-    method: 'get', path: '/api/tables/{id}', tag: 'Tables', auth: 'optional', params: [tableId], ok: [200, 'TableState'], errors: [401, 404],
+    method: 'get', path: '/api/tables/{id}', tag: 'Tables', auth: 'optional', params: [tableId, invite], ok: [200, 'TableState'], errors: [401, 403, 404],
     summary: 'The table for your seat',
     description: 'Your seat\'s view and `legal` actions; the spectator view without a token or when you are not seated.',
   },
@@ -149,9 +154,10 @@ export const ROUTES: readonly RouteDoc[] = [
       'current `state`; an illegal action 422 with the engine\'s code (`NOT_YOUR_TURN`, `ILLEGAL_ACTION`, `MATCH_OVER`, `BAD_NOTATION`…).',
   },
   {
-    method: 'get', path: '/api/tables/{id}/events', tag: 'Tables', auth: 'optional', ok: [200, 'EventsResponse'], errors: [401, 404],
+    method: 'get', path: '/api/tables/{id}/events', tag: 'Tables', auth: 'optional', ok: [200, 'EventsResponse'], errors: [401, 403, 404],
     params: [
       tableId,
+      invite,
       { name: 'after', in: 'query', description: 'Return actions with seq greater than this', schema: { type: 'integer', minimum: 0, default: 0 } },
       { name: 'wait', in: 'query', description: 'Seconds to wait for something new (long poll)', schema: { type: 'integer', minimum: 0, maximum: 25, default: 0 } },
     ],
@@ -159,21 +165,21 @@ export const ROUTES: readonly RouteDoc[] = [
     description: 'For clients without a socket: actions after `after` (public notation) and your current state; waits up to `wait` s when there are none.',
   },
   {
-    method: 'get', path: '/api/tables/{id}/record', tag: 'Tables', auth: 'none', ok: [200, 'MatchRecord'], errors: [404],
-    params: [tableId, { name: 'format', in: 'query', description: '`json` or `ndjson` (header line, then one line per action)', schema: { enum: ['json', 'ndjson'], default: 'json' } }],
+    method: 'get', path: '/api/tables/{id}/record', tag: 'Tables', auth: 'optional', ok: [200, 'MatchRecord'], errors: [401, 403, 404],
+    params: [tableId, invite, { name: 'format', in: 'query', description: '`json` or `ndjson` (header line, then one line per action)', schema: { enum: ['json', 'ndjson'], default: 'json' } }],
     summary: 'The match record',
     description: 'Public notations and no seed until the match ends; afterwards the full notations and the seed, enough to replay the match.',
   },
   {
-    method: 'get', path: '/api/tables/{id}/replay', tag: 'Tables', auth: 'none', params: [tableId], ok: [200, 'ReplayResponse'], errors: [404, 409],
+    method: 'get', path: '/api/tables/{id}/replay', tag: 'Tables', auth: 'optional', params: [tableId, invite], ok: [200, 'ReplayResponse'], errors: [401, 403, 404, 409],
     summary: 'Replay with all hands open',
     description:
       'Once the match has ended (before: 409 `NOT_FINISHED`): the record played again by the server\'s engine, one frame for the ' +
       'start and one per action, each with every seat\'s `hands` and the spectator `view` after that action.',
   },
   {
-    method: 'get', path: '/api/tables/{id}/ws', tag: 'Tables', auth: 'optional', errors: [401, 404, 426],
-    params: [tableId, { name: 'token', in: 'query', description: 'Bearer token (browsers cannot set headers on sockets); none = spectator', schema: { type: 'string' } }],
+    method: 'get', path: '/api/tables/{id}/ws', tag: 'Tables', auth: 'optional', errors: [401, 403, 404, 426],
+    params: [tableId, invite, { name: 'token', in: 'query', description: 'Bearer token (browsers cannot set headers on sockets); none = spectator', schema: { type: 'string' } }],
     ok: [101, { mediaType: 'application/json', description: 'WebSocket. Server → client: ServerMessage; client → server: ClientMessage.' }],
     summary: 'Live table (WebSocket)',
     description:
