@@ -142,7 +142,8 @@ function attemptGuess(input: TarockGuessInput, history: readonly HistoryEntry[],
   if (!placed) return undefined;
 
   const hands: CardId[][] = [0, 1, 2, 3].map((s) => (s === seat ? view.hand.slice() : [...fixed[s]!, ...placed[s]!]));
-  const hiddenLaid = placed[4]!;
+  // The public history writes a face-down discard as `discard ?`, also for the declarer, who has them in his view.
+  const hiddenLaid = seat === d ? publicLaid.filter((x) => (colourGame ? isTarock(x) : !isTarock(x))) : placed[4]!;
   talonPlaces.forEach((pos, k) => (talon[pos] = placed[5 + k]![0]!));
 
   // The declarer's pool after taking the talon: which of its cards came from the talon is a guess too.

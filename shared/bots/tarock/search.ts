@@ -111,8 +111,23 @@ function step(state: TarockState, seat: Seat, text: string, tracker: TarockTrack
   return r.value;
 }
 
-/** The seat's score on the finished deal's sheet, in the table's ledger. */
-const scoreOf = (state: TarockState, seat: Seat) => (state.options.scoreLedger === 'schrift' ? state.last!.schrift[seat]! : state.last!.total[seat]!);
+/**
+ * How a finished deal is valued for `seat`: its line on the score sheet in the table's ledger,
+ * plus a small share for card points (its party's thirds against the 105 of an even split; in
+ * Trischaken its own thirds count against it). A point contract is won or lost at one threshold
+ * (§4.3), so most single cards do not change the score in a rollout: the card points tell the
+ * search which of them brings the party nearer to the threshold. The share is small enough never
+ * to outweigh a score point.
+ */
+export function valueOf(state: TarockState, seat: Seat): number {
+  const sheet = state.last!;
+  const score = state.options.scoreLedger === 'schrift' ? sheet.schrift[seat]! : sheet.total[seat]!;
+  const family = CONTRACTS[sheet.contract].family;
+  if (family === 'negative') return score;
+  if (family === 'trischaken') return score - (POINTS_WEIGHT * sheet.thirds[seat]!) / 70;
+  return score + (POINTS_WEIGHT * (sheet.thirds[seat]! - 105)) / 105;
+}
+export const POINTS_WEIGHT = 0.5;
 
 /** Finishes the deal with the rule player everywhere; the score of `seat`. The state must be isolated. */
 export function rollout(start: TarockState, seat: Seat, tracker: TarockTracker | null, budget: Budget): number {
@@ -123,7 +138,7 @@ export function rollout(start: TarockState, seat: Seat, tracker: TarockTracker |
     state = step(state, state.deal.turn, ruleAction(state, t), t);
     budget.spend(1);
   }
-  return scoreOf(state, seat);
+  return valueOf(state, seat);
 }
 
 /** The state cut to end after the current deal, so that its score sheet is the last one. */

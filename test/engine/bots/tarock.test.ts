@@ -5,13 +5,13 @@
  * endgames, and a short duplicate run in which the rule player beats the random player.
  */
 import { describe, expect, it } from 'vitest';
-import { BOT_LEVELS, botFor, botInput, canClaimAll, randomBot, type Table } from '../../../shared/bots/index.js';
+import { act, BOT_LEVELS, botFor, botInput, canClaimAll, randomBot, type Table } from '../../../shared/bots/index.js';
 import { pairingStats, playBoard } from '../../../shared/bots/duplicate.js';
 import { FORMATS } from '../../../shared/bots/formats.js';
 import { determinize } from '../../../shared/bots/tarock/determinize.js';
 import { dealHistory } from '../../../shared/bots/tarock/knowledge.js';
 import { BotRng } from '../../../shared/bots/util.js';
-import { type CardId, getGame, sameCards } from '../../../shared/index.js';
+import { type CardId, createMatch, getGame, sameCards } from '../../../shared/index.js';
 import { classOf } from '../../../shared/games/tarock/cards.js';
 import type { ContractId } from '../../../shared/games/tarock/contracts.js';
 import { PROFILES } from '../../../shared/games/tarock/options.js';
@@ -22,12 +22,28 @@ import { parseOptions } from './games.js';
 import { type Position, randomPositions } from './helpers.js';
 
 const def = getGame('tarock')!;
-const STRONG = { maxNodes: 400 };
+const STRONG = { maxNodes: 250 };
 const OPTION_SETS: [string, Record<string, unknown>][] = [
   ['defaults', {}],
   ...PROFILES.map((p) => [p.id, p.options as Record<string, unknown>] as [string, Record<string, unknown>]),
   ['ouvert and talon to the first six tricks', { trischakenTalon: 'firstSixTricks', showLeftTalon: false, mayCallOwnKing: false }],
 ];
+
+/** Snapshots of a match the rule player plays in every seat (real Rufer and Dreier with discards), every `every` actions. */
+function clubPositions(options: Record<string, unknown>, seed: string, every: number, max: number): Position[] {
+  const begun = createMatch<TarockState>(def, { seats: 4, options, seed });
+  if (!begun.ok) throw new Error(begun.error.message);
+  const table: Table = { def, options, state: begun.value, history: [] };
+  const out: Position[] = [];
+  for (let step = 0; out.length < max; step++) {
+    const seat = def.toAct(table.state)[0];
+    if (seat === undefined) break;
+    const input = botInput(table, seat, `${seed}:${step}`);
+    if (step % every === 0 && input.legal.length > 1) out.push({ table: { ...table, history: table.history.slice() }, seat });
+    act(table, seat, botFor('tarock', 'club').choose(input));
+  }
+  return out;
+}
 
 function guess(p: Position, salt: string): TarockState | undefined {
   const view = def.view(p.table.state, p.seat) as TarockView;
@@ -36,10 +52,14 @@ function guess(p: Position, salt: string): TarockState | undefined {
 }
 
 describe.each(OPTION_SETS)('Königrufen bots, %s', (_name, options) => {
-  const positions = [0, 1, 2].flatMap((s) => randomPositions('tarock', 4, options, `tk:${_name}:${s}`, 4, 18));
+  const positions = [
+    ...[0, 1].flatMap((s) => randomPositions('tarock', 4, options, `tk:${_name}:${s}`, 4, 16)),
+    ...clubPositions(options, `tkc:${_name}`, 3, 16),
+  ];
 
   it('every level answers one of the legal notations', () => {
     expect(positions.length).toBeGreaterThan(40);
+    expect(positions.filter((p) => (p.table.state as TarockState).deal?.laid.length).length).toBeGreaterThan(5);
     for (const [i, { table, seat }] of positions.entries()) {
       for (const level of BOT_LEVELS) {
         const input = botInput(table, seat, `seed:${i}`, level === 'strong' ? STRONG : undefined);
@@ -80,7 +100,9 @@ describe.each(OPTION_SETS)('Königrufen bots, %s', (_name, options) => {
     for (const [i, p] of positions.entries()) {
       const other: Table = { ...p.table, state: guess(p, `twin:${i}`)!, history: p.table.history.slice() };
       if (JSON.stringify(other.state) !== JSON.stringify(p.table.state)) different++;
-      const hidden = def.hiddenFrom(p.table.state, p.seat);
+      // The called king's name is public (§8.1); only its holder is hidden.
+      const called = (p.table.state as TarockState).deal?.call?.card;
+      const hidden = def.hiddenFrom(p.table.state, p.seat).filter((c: string) => c !== called);
       for (const level of BOT_LEVELS) {
         const budget = level === 'strong' ? STRONG : undefined;
         const a = botInput(p.table, p.seat, `seed:${i}`, budget);
@@ -98,7 +120,7 @@ describe.each(OPTION_SETS)('Königrufen bots, %s', (_name, options) => {
   });
 
   it('the same input and seed give the same decision, also after a JSON round trip', () => {
-    for (const [i, { table, seat }] of positions.slice(0, 30).entries()) {
+    for (const [i, { table, seat }] of positions.slice(0, 16).entries()) {
       for (const level of BOT_LEVELS) {
         const input = botInput(table, seat, `again:${i}`, level === 'strong' ? STRONG : undefined);
         const bot = botFor('tarock', level);
