@@ -4,9 +4,15 @@
  * state; the standings are recomputed here from the tables' outcomes. The director's decisions (start,
  * annul, replay, replace) are refused to everyone else, and each is logged for the entrants to read.
  */
+import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { CreatePlayerResponse, TableState, Tournament } from '../../shared/protocol.js';
+import type { CorrTableState } from '../../shared/protocol-correspondence.js';
 import type { CreateTournamentResponse, StandingsResponse } from '../../shared/tournament/protocol.js';
+import { travel } from '../../worker/clock.js';
+import type { TournamentEnv } from '../../worker/tournament/env.js';
+import type { TournamentDoc } from '../../worker/tournament/store.js';
+import { DAY, later, settle } from './corr-helpers.js';
 import { act, call, eventually, json, newPlayer, problemOf, stateOf } from './helpers.js';
 
 type Me = CreatePlayerResponse;
@@ -232,5 +238,73 @@ describe('the director', () => {
     await problemOf(await call('/api/tournaments', { token: director.token, body: { name: 'X', game: 'skat', tableSize: 3, rounds: 2 } }), 422, 'UNKNOWN_GAME');
     await problemOf(await call('/api/tournaments', { token: director.token, body: { name: 'X', game: 'tarot', tableSize: 4, rounds: 0 } }), 422, 'VALIDATION_FAILED');
     await problemOf(await call('/api/tournaments/zzzzzzzzzzzz'), 404, 'NOT_FOUND');
+  });
+});
+
+describe('tournament tables on the clock', () => {
+  const stub = (id: string) => {
+    const ns = (env as unknown as TournamentEnv).TOURNAMENTS;
+    return ns.get(ns.idFromName(id));
+  };
+  /** The tournament as stored, read without asking it to look at its tables. */
+  const stored = (id: string) =>
+    runInDurableObject(stub(id), (_o, state) => JSON.parse(state.storage.sql.exec<{ data: string }>('SELECT data FROM doc').one().data) as TournamentDoc);
+
+  async function twoPlayerRound(extra: Record<string, unknown>, spendVacation = false) {
+    const director = await newPlayer('Leiterin');
+    const players = await Promise.all(['Ute', 'Vic'].map((n) => newPlayer(n)));
+    if (spendVacation) {
+      // Both take 6.9 of their 7 vacation days and let them pass: no vacation starts by itself later.
+      for (const p of players) await json(await call('/api/me/vacation', { token: p.token, body: { on: true, days: 6.9 } }));
+      travel(6.9 * DAY);
+    }
+    const created = await createTournament(director, { name: 'Fernturnier', game: 'tablanet', options: { targetScore: 1 }, tableSize: 2, rounds: 1, ...extra });
+    const id = created.tournament.id;
+    for (const p of players) await json(await call(`/api/tournaments/${id}/entrants`, { token: p.token, body: { invite: created.invite } }));
+    const started = await json<Tournament>(await call(`/api/tournaments/${id}/rounds`, { token: director.token, raw: '' }), 201);
+    const table = started.played[0]!.tables[0]!;
+    return { id, table, tokens: seatTokens(started, table, new Map(players.map((p) => [p.player.id, p]))) };
+  }
+
+  it('a silent seat forfeits at its deadline by the tournament\'s absence policy, and the table reports the result by itself', async () => {
+    const { id, table, tokens } = await twoPlayerRound({
+      timeControl: { perMoveSeconds: 86_400 },
+      absence: { policy: 'forfeit', graceSeconds: 0 },
+    }, true);
+    const first = await json<CorrTableState>(await call(`/api/tables/${table.id}`, { token: tokens[0] }));
+    expect(first.table.absence).toEqual({ policy: 'forfeit', graceSeconds: 0 });
+    expect(first.table.timeControl).toMatchObject({ perMoveSeconds: 86_400 });
+    const silent = first.table.toAct[0]!;
+    // Nobody moves: the deadline passes and the seat forfeits.
+    await later(table.id!, DAY + 1000);
+    await settle(table.id!);
+    const ended = await stateOf(table.id!, tokens[0]);
+    expect(ended.table.status).toBe('finished');
+    expect(ended.outcome!.winners).toEqual([1 - silent]);
+    const doc = await eventually(async () => {
+      const d = await stored(id);
+      return d.played[0]!.tables[0]!.status === 'finished' ? d : undefined;
+    }, 'the table to report its end');
+    expect(doc.played[0]!.tables[0]!.outcome!.summary).toMatch(/forfeits/);
+    expect(doc.status).toBe('finished');
+    const standings = await json<StandingsResponse>(await call(`/api/tournaments/${id}/standings`));
+    expect(standings.standings.rows.find((r) => r.rank === 1)!.id).toBe(table.seats[1 - silent]!.entrant);
+  });
+
+  it('logs a round\'s deadline once while a table still plays', async () => {
+    const { id } = await twoPlayerRound({ roundDays: 2 });
+    // The hourly check: a day in, nothing to say.
+    travel(DAY);
+    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
+    const early = await view(id);
+    expect(early.log.some((l) => l.action === 'deadline')).toBe(false);
+    expect(Date.parse(early.played[0]!.deadline!) - Date.parse(early.played[0]!.startedAt)).toBe(2 * DAY);
+    // Past the deadline it says so, once.
+    travel(DAY + 1000);
+    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
+    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
+    const log = (await view(id)).log.filter((l) => l.action === 'deadline');
+    expect(log).toHaveLength(1);
+    expect(log[0]!.detail).toMatch(/round 1: the deadline has passed with table 1 still playing/);
   });
 });

@@ -15,6 +15,7 @@ import type {
   StandingsResponse,
   Tournament,
 } from '../../shared/tournament/protocol.js';
+import { now, realTime } from '../clock.js';
 import { randomHex, randomId, sameSecret } from '../crypto.js';
 import type { Env } from '../env.js';
 import { type Answer, answer, problem, refuse } from '../problem.js';
@@ -69,7 +70,7 @@ export class TournamentDO extends DurableObject<Env> {
   }
 
   #line(actor: string, action: string, detail: string): Line {
-    return { at: Date.now(), actor, action, detail };
+    return { at: now(), actor, action, detail };
   }
 
   #view(doc: TournamentDoc, caller: Player | null): Tournament {
@@ -108,7 +109,7 @@ export class TournamentDO extends DurableObject<Env> {
       director: init.director,
       invite: randomId(20),
       secret: randomHex(32),
-      createdAt: Date.now(),
+      createdAt: now(),
       status: 'open',
       entrants: [],
       reserves: [],
@@ -231,7 +232,7 @@ export class TournamentDO extends DurableObject<Env> {
       opened.forEach((o, i) => {
         if (o.ok) tables[i] = { ...tables[i]!, invite: o.value.invite };
       });
-      const at = Date.now();
+      const at = now();
       const entry: RoundEntry = {
         round,
         seating,
@@ -358,7 +359,7 @@ export class TournamentDO extends DurableObject<Env> {
       const doc = this.#doc;
       const open = doc.played.at(-1);
       if (!open || open.closedAt !== undefined) return;
-      const at = Date.now();
+      const at = now();
       if (open.deadline !== undefined && open.deadline <= at && !open.deadlineNoted) {
         const still = open.tables.filter((t) => t.status === 'playing').map((t) => t.index).join(', ');
         const played = doc.played.map((r) => (r === open ? { ...r, deadlineNoted: true } : r));
@@ -372,9 +373,9 @@ export class TournamentDO extends DurableObject<Env> {
   async #scheduleCheck(): Promise<void> {
     const open = this.#doc?.played.at(-1);
     if (!open || open.closedAt !== undefined) return;
-    const at = Date.now();
+    const at = now();
     const deadline = open.deadline !== undefined && !open.deadlineNoted && open.deadline > at ? open.deadline : Infinity;
-    await this.ctx.storage.setAlarm(Math.min(at + CHECK_MS, deadline));
+    await this.ctx.storage.setAlarm(realTime(Math.min(at + CHECK_MS, deadline)));
   }
 
   #find(doc: TournamentDoc, tableId: string): Answer<{ round: RoundEntry; table: TableEntry }> {
@@ -408,7 +409,7 @@ export class TournamentDO extends DurableObject<Env> {
     const open = doc.played.at(-1);
     if (!open || open.closedAt !== undefined || open.tables.some((t) => t.status === 'playing')) return;
     const last = open.round >= doc.rounds;
-    const played = doc.played.map((r) => (r === open ? { ...r, closedAt: Date.now() } : r));
+    const played = doc.played.map((r) => (r === open ? { ...r, closedAt: now() } : r));
     const lines = [this.#line('Stammtisch', 'round closed', `round ${open.round} is complete`)];
     if (last) {
       const top = standingsOf({ ...doc, played }).rows.filter((r) => r.rank === 1).map((r) => r.name);
@@ -419,12 +420,12 @@ export class TournamentDO extends DurableObject<Env> {
 
   /** Reads the progress of the tables still playing (at most every few seconds), finishing those that ended. */
   async #refresh(): Promise<void> {
-    if (Date.now() - this.#refreshedAt < REFRESH_MS) return;
+    if (now() - this.#refreshedAt < REFRESH_MS) return;
     await this.#exclusive(() => this.#refreshNow());
   }
 
   async #refreshNow(): Promise<void> {
-    this.#refreshedAt = Date.now();
+    this.#refreshedAt = now();
     const doc = this.#doc;
     if (!doc) return;
     const playing = doc.played.flatMap((r) => r.tables.filter((t) => t.status === 'playing').map((t) => ({ round: r.round, t })));
