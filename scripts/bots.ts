@@ -18,7 +18,7 @@ const flag = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const games = (flag('--games') ?? 'tarot,tablanet,taleles').split(',');
+const games = (flag('--games') ?? 'tarot,tablanet,taleles,tarock').split(',');
 const scale = Number(flag('--scale') ?? 1);
 
 interface Pairing {
@@ -57,6 +57,7 @@ const PLAN: Record<string, { format: string; pairings: Pairing[] }> = {
       { a: 'strong', b: 'club', full: 1000, quick: 3 },
     ],
   },
+  tarock: { format: 'tarock-4', pairings: [{ a: 'beginner', b: 'random', full: 1000, quick: 10 }, { a: 'club', b: 'random', full: 1000, quick: 10 }, { a: 'club', b: 'beginner', full: 2000, quick: 10 }, { a: 'strong', b: 'club', full: 1000, quick: 2 }] },
 };
 
 const LEVELS = ['random', 'beginner', 'club', 'strong'];
