@@ -11,8 +11,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { experimental_readRawConfig } from 'wrangler';
 
 export interface ServerOptions {
   /** Extra `--var NAME:value` settings (the runs lift the rate limits unless they test them). */
@@ -194,7 +195,10 @@ function descendants(root: number): number[] {
   return out;
 }
 
-/** Bundles worker/index.ts and writes the wrangler config next to it (assets: web/dist when built). */
+/**
+ * Bundles worker/index.ts and writes a wrangler config next to it: the project's wrangler.toml (its
+ * Durable Objects, migrations, assets, variables), with the bundle as `main`.
+ */
 async function bundle(dir: string): Promise<void> {
   await build({
     entryPoints: ['worker/index.ts'],
@@ -208,18 +212,14 @@ async function bundle(dir: string): Promise<void> {
     outfile: join(dir, 'bundle', 'worker.js'),
     logLevel: 'error',
   });
-  const classes = ['TableDO', 'PlayerDO', 'LobbyDO', 'BareDO'];
-  const config = {
+  const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.toml' });
+  const config: Record<string, unknown> = {
+    ...rawConfig,
     name: 'stammtisch-local',
     // Without bundling wrangler attaches every file next to `main`: keep the bundle in a folder of its own.
     main: join(dir, 'bundle', 'worker.js'),
-    compatibility_date: '2026-11-01',
-    compatibility_flags: ['nodejs_compat'],
     no_bundle: true,
-    durable_objects: {
-      bindings: ['TABLES', 'PLAYERS', 'LOBBIES', 'BARE'].map((name, i) => ({ name, class_name: classes[i] })),
-    },
-    migrations: [{ tag: 'v1', new_sqlite_classes: classes }],
   };
+  if (rawConfig.assets?.directory) config.assets = { ...rawConfig.assets, directory: resolve(rawConfig.assets.directory) };
   writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config));
 }

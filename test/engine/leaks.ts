@@ -160,13 +160,14 @@ export function checkLeaks(def: AnyGameDef, config: LeakConfig, seed: string, ma
     // Everyone but the actor hears the public notation (the actor's own may name its own secret).
     for (const viewer of viewers) {
       if (viewer === seat) continue;
-      check('event', viewer, { seq: log.length, seat, action: published }, undefined, notationSecret(def, before, state, seat, viewer));
+      const event = { seq: log.length, seat, action: published };
+      check('event', viewer, event, isCall(published) ? published : undefined, notationSecret(def, before, state, seat, viewer));
     }
     if (def.toAct(state).length === 0) break;
     // The record (every few actions, as it grows): its actions of the current deal against what a
     // spectator may not know now (those of earlier deals were checked when they were published).
     if (log.length % RECORD_EVERY === 0) {
-      const current = log.filter((a) => a.deal === dealOf(def, state));
+      const current = log.filter((a) => a.deal === dealOf(def, state) && !isCall(a.public));
       check('record', 'spectator', publicRecord(config, def, current), undefined, undefined, JSON.stringify(publicRecord(config, def, log)));
     }
   }
@@ -178,7 +179,10 @@ export function checkLeaks(def: AnyGameDef, config: LeakConfig, seed: string, ma
  * call any King, wherever it lies), not where it is, so the calls offered are the same wherever the
  * cards are and name no secret. Every other legal action may name only cards its seat may know.
  */
-export const withoutCalls = (legal: readonly string[]): string[] => legal.filter((n) => !n.startsWith('call '));
+export const withoutCalls = (legal: readonly string[]): string[] => legal.filter((n) => !isCall(n));
+
+/** A call (Tarot `call HK`, Königrufen `call CK`; the Königrufen "fourth king" is `call fourth`). */
+export const isCall = (notation: string): boolean => notation.startsWith('call ');
 
 /** The cards of `secret` that `payload` names although `sent` did not (a refusal may echo the request). */
 export function namedSecrets(payload: unknown, secret: readonly string[], sent: unknown = undefined): string[] {
@@ -214,6 +218,8 @@ export function actionListLeaks(
     const before = states[a.seq - 1];
     const after = states[a.seq];
     if (before === undefined || after === undefined) continue;
+    // A call names the called card as such, as the view does (see withoutCalls).
+    if (isCall(a.action)) continue;
     const named = namedSecrets(a.action, notationSecret(def, before, after, a.seat, viewer));
     if (a.seq <= now && dealOf(def, before) === dealOf(def, current)) named.push(...namedSecrets(a.action, def.hiddenFrom(current, viewer)));
     if (named.length > 0) out.push(`action ${a.seq} "${a.action}" to ${viewer}: ${[...new Set(named)].join(' ')}`);
