@@ -43,6 +43,14 @@ export class CancelEvent extends Event {
   }
 }
 
+/** The player queued a card play for their next turn (a pre-move); the server judges it when the turn comes. */
+export class PremoveEvent extends Event {
+  static readonly type = 'st-premove';
+  constructor(readonly action: string) {
+    super(PremoveEvent.type, { bubbles: true, composed: true });
+  }
+}
+
 /** A DOM event for the page hosting the widget, with a plain JSON detail. */
 export function hostEvent<T>(name: `stammtisch-${string}`, detail: T, cancelable = false): CustomEvent<T> {
   return new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable });
@@ -55,5 +63,6 @@ declare global {
     'st-sit': SitEvent;
     'st-leave': LeaveEvent;
     'st-cancel': CancelEvent;
+    'st-premove': PremoveEvent;
   }
 }

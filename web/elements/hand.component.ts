@@ -77,6 +77,8 @@ export class StHand extends LitElement {
   @property() selected = '';
   /** It is this player's turn: unplayable cards are dimmed. */
   @property({ type: Boolean, reflect: true }) active = false;
+  /** Not this player's turn: any card may be picked to queue it as a pre-move (the server judges it later). */
+  @property({ type: Boolean }) queueable = false;
   @property({ attribute: 'card-style' }) cardStyle: CardStyle = 'french';
   @property({ type: Boolean, attribute: 'four-colour' }) fourColour = false;
 
@@ -106,7 +108,8 @@ export class StHand extends LitElement {
               part=${parts}
               data-card=${card}
               ?data-playable=${playable}
-              aria-disabled=${playable ? 'false' : 'true'}
+              ?data-queueable=${this.queueable}
+              aria-disabled=${playable || this.queueable ? 'false' : 'true'}
               aria-pressed=${selected ? 'true' : 'false'}
               aria-label=${cardLabel(card, this.cardStyle)}
               tabindex=${i === this.focusIndex ? '0' : '-1'}
@@ -129,7 +132,7 @@ export class StHand extends LitElement {
 
   private pick(card: string, index: number): void {
     this.focusIndex = index;
-    if (this.playable.includes(card)) this.dispatchEvent(new CardPickEvent(card));
+    if (this.playable.includes(card) || this.queueable) this.dispatchEvent(new CardPickEvent(card));
   }
 
   private onKey(e: KeyboardEvent, index: number): void {

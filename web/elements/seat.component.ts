@@ -1,5 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
+import type { Clock } from '../../shared/protocol-correspondence.js';
+import { duration } from '../core/corr.js';
 import { LeaveEvent, SitEvent } from '../core/events.js';
 import { LocaleController, t } from '../i18n/index.js';
 
@@ -61,6 +63,14 @@ export class StSeat extends LitElement {
       background: var(--st-card-back, #274c77);
       border: 1px solid rgb(255 255 255 / 0.7);
     }
+    .clock {
+      font-variant-numeric: tabular-nums;
+    }
+    .clock.low,
+    .clock.over {
+      background: var(--st-clock-low, #9b2226);
+      color: #fff;
+    }
     button {
       font: inherit;
       margin-top: 0.25rem;
@@ -91,15 +101,51 @@ export class StSeat extends LitElement {
   @property({ type: Number }) score: number | null = null;
   @property({ type: Boolean, attribute: 'can-sit' }) canSit = false;
   @property({ type: Boolean, attribute: 'can-leave' }) canLeave = false;
+  /** The seat's clock at a timed table (time left, vacation, stand-in). */
+  @property({ attribute: false }) clock: Clock | undefined;
+
+  /** Now, moved on every second while a deadline runs so that the time left counts down. */
+  @state() private now = Date.now();
+  private ticker: ReturnType<typeof setInterval> | undefined;
 
   protected readonly locale = new LocaleController(this);
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.ticker = setInterval(() => {
+      if (this.clock?.deadline) this.now = Date.now();
+    }, 1000);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.ticker);
+  }
+
+  /** The clock's text: time left to the deadline (or "time is up"), else the reserve; vacation and stand-in marks. */
+  private clockTags(): { text: string; cls: string }[] {
+    const c = this.clock;
+    if (!c) return [];
+    const tags: { text: string; cls: string }[] = [];
+    if (c.deadline) {
+      const left = Date.parse(c.deadline) - this.now;
+      tags.push(left > 0 ? { text: `⏱ ${t('corr.timeLeft', { time: duration(left) })}`, cls: left < 3_600_000 ? 'low' : '' } : { text: `⏱ ${t('corr.overdue')}`, cls: 'over' });
+    } else if (c.reserveMs > 0) {
+      tags.push({ text: `⏱ ${t('corr.reserveLeft', { time: duration(c.reserveMs) })}`, cls: '' });
+    }
+    if (c.onVacation) tags.push({ text: t('corr.vacation'), cls: 'vacation' });
+    if (c.standIn) tags.push({ text: t('corr.standIn'), cls: 'standin' });
+    return tags;
+  }
+
   override render(): unknown {
+    const clock = this.clockTags();
     const label = [
       this.free ? t('table.free') : this.name,
       this.you ? t('table.you') : '',
       this.toAct ? t('table.toAct') : '',
       this.cards === null ? '' : t('table.cards', { n: this.cards }),
+      ...clock.map((c) => c.text),
     ]
       .filter(Boolean)
       .join(', ');
@@ -113,6 +159,7 @@ export class StSeat extends LitElement {
         ${this.dealer ? html`<span class="tag">${t('table.dealer')}</span>` : nothing}
         ${this.bot ? html`<span class="tag">${t('table.bot')}</span>` : nothing}
         ${this.toAct ? html`<span class="tag">${t('table.toAct')}</span>` : nothing}
+        ${clock.map((c) => html`<span class="tag clock ${c.cls}" part="clock">${c.text}</span>`)}
       </div>
       ${this.note ? html`<div class="tags">${this.note}</div>` : nothing}
       ${this.canSit ? html`<button @click=${() => this.dispatchEvent(new SitEvent(this.seat))}>${t('table.sit')}</button>` : nothing}

@@ -4,7 +4,8 @@ import type { TableEvent, TableState } from '../../shared/protocol.js';
 import type { LiveStatus } from '../api/connection.js';
 import { cardStyleFor, type SuitStyle } from '../cards/model.js';
 import { cardActions, otherActions } from '../core/actions.js';
-import { ActEvent, CancelEvent, CardPickEvent } from '../core/events.js';
+import { clockOf, corrOf, settingsLine } from '../core/corr.js';
+import { ActEvent, CancelEvent, CardPickEvent, PremoveEvent } from '../core/events.js';
 import { seatName, othersInOrder } from '../core/seats.js';
 import { centre, chooser, describe, gamePlugin, panel, type TableContext } from '../games/index.js';
 import { LocaleController, t } from '../i18n/index.js';
@@ -41,6 +42,8 @@ export class StTable extends LitElement {
 
   /** The hand card picked for a move with a second choice. */
   @state() private pendingCard = '';
+  /** The hand card picked, out of turn, to be queued as a pre-move. */
+  @state() private premoveCard = '';
   @state() private announcement = '';
   private announcedSeq = -1;
   protected readonly locale = new LocaleController(this);
@@ -62,6 +65,7 @@ export class StTable extends LitElement {
     const previous = changed.get('tableState') as TableState | undefined;
     const s = this.tableState;
     if (changed.has('tableState') && s && previous?.seq !== s.seq) this.pendingCard = '';
+    if (s && (s.legal.length > 0 || !s.view.hand.includes(this.premoveCard))) this.premoveCard = '';
     if (changed.has('events') || changed.has('tableState')) this.announce(previous);
   }
 
@@ -103,11 +107,12 @@ export class StTable extends LitElement {
           <span><strong>${s.table.name}</strong> · ${progress}</span>
           <span class="live" data-status=${this.live}>${t(`table.live.${this.live}`)}</span>
         </div>
+        <p class="status corr-settings">${settingsLine(corrOf(s).table)}</p>
         ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
         <div class="others">${others.map((seat) => this.renderSeat(ctx, seat))}</div>
         <div class="centre" part="centre" aria-label=${t('table.centre')} role="region">${centre(ctx)}</div>
         ${this.renderStatus(s, ctx)}
-        <div class="choices">${ctx.pending ? chooser(ctx) : panel(ctx, otherActions(s.legal, s.view.hand))}</div>
+        <div class="choices">${this.premoveCard ? this.renderPremoveOffer(ctx) : ctx.pending ? chooser(ctx) : panel(ctx, otherActions(s.legal, s.view.hand))}</div>
         ${s.yourSeat === null
           ? nothing
           : html`<st-hand
@@ -116,6 +121,7 @@ export class StTable extends LitElement {
               .playable=${[...byCard.keys()]}
               .selected=${this.pendingCard}
               ?active=${s.legal.length > 0}
+              ?queueable=${this.mayQueue(s)}
               card-style=${ctx.cardStyle}
               ?four-colour=${this.fourColour}
               @st-card-pick=${(e: CardPickEvent) => this.pick(e.card)}
@@ -144,7 +150,30 @@ export class StTable extends LitElement {
       ?dealer=${!waiting && s.view.dealer === seat}
       ?can-sit=${waiting && free && s.yourSeat === null && this.canSit}
       ?can-leave=${waiting && seat === s.yourSeat}
+      .clock=${waiting ? undefined : clockOf(s, seat)}
     ></st-seat>`;
+  }
+
+  /** Out of turn in a match in progress, a seated player may queue a card for their next turn. */
+  private mayQueue(s: TableState): boolean {
+    return s.yourSeat !== null && s.table.status === 'playing' && !s.outcome && s.legal.length === 0 && corrOf(s).premoves !== undefined;
+  }
+
+  private renderPremoveOffer(ctx: TableContext): unknown {
+    const card = this.premoveCard;
+    return html`<div class="premove-offer" role="group">
+      <p>${t('corr.premove.offer', { card: describe(ctx.state.table.game, `play ${card}`, ctx.cardStyle) })}</p>
+      <button
+        type="button"
+        @click=${() => {
+          this.premoveCard = '';
+          this.dispatchEvent(new PremoveEvent(`play ${card}`));
+        }}
+      >
+        ${t('corr.premove.queue')}
+      </button>
+      <button type="button" @click=${() => (this.premoveCard = '')}>${t('corr.premove.cancel')}</button>
+    </div>`;
   }
 
   private renderStatus(s: TableState, ctx: TableContext): unknown {
@@ -198,6 +227,10 @@ export class StTable extends LitElement {
   private pick(card: string): void {
     const s = this.tableState;
     if (!s) return;
+    if (this.mayQueue(s)) {
+      this.premoveCard = this.premoveCard === card ? '' : card;
+      return;
+    }
     const actions = cardActions(s.legal, s.view.hand).get(card) ?? [];
     if (actions.length === 1) {
       this.dispatchEvent(new ActEvent(actions[0]!));

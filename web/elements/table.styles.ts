@@ -59,6 +59,26 @@ export const tableStyles = css`
   .status.turn {
     color: var(--st-focus, #f5b700);
   }
+  .status.corr-settings {
+    font-weight: 400;
+    font-size: 0.8rem;
+    margin: 0;
+    opacity: 0.9;
+  }
+  .premove-offer p {
+    margin: 0 0 0.4rem;
+  }
+  .premove-offer button {
+    font: inherit;
+    min-height: 2.5rem;
+    margin-right: 0.4rem;
+    padding: 0.2rem 0.8rem;
+    border-radius: 0.5rem;
+    border: 1px solid var(--st-button-edge, #6b5b3e);
+    background: var(--st-button, #fffdf7);
+    color: var(--st-ink, #1e1e1e);
+    cursor: pointer;
+  }
   .choices {
     background: var(--st-panel, #f6f3ea);
     color: var(--st-ink, #1e1e1e);

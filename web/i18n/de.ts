@@ -1,4 +1,5 @@
 /** Deutscher Katalog: dieselben Schlüssel wie en.ts. Spielbegriffe (Tabla, Pagat, Garde, Sküs…) bleiben. */
+import { corrDe } from './correspondence.js';
 import type { CoreKey } from './en.js';
 
 /** The games' German strings are in ./games/ and come with their plug-ins. */
@@ -232,4 +233,5 @@ export const de: Record<CoreKey, string> = {
   'card.trump.tarock': 'Tarock {n}',
   'card.trump.tarot': 'Trumpf {n}',
   'card.back': 'verdeckte Karte',
+  ...corrDe,
 };

@@ -7,6 +7,7 @@
 import type { talelesEn } from './games/taleles.js';
 import type { tarockEn } from './games/tarock.js';
 import type { tarotEn } from './games/tarot.js';
+import { corrEn } from './correspondence.js';
 
 export const en = {
   'app.title': 'Stammtisch',
@@ -238,6 +239,7 @@ export const en = {
   'card.trump.tarock': 'Tarock {n}',
   'card.trump.tarot': 'trump {n}',
   'card.back': 'face-down card',
+  ...corrEn,
 } as const;
 
 /** The keys every page has from the start. */

@@ -3,11 +3,17 @@ import { property, state } from 'lit/decorators.js';
 import type { CreateTableResponse, GameInfo } from '../../shared/protocol.js';
 import { Api, ApiError } from '../api/client.js';
 import type { Identity } from '../api/session.js';
+import { duration } from '../core/corr.js';
 import { LocaleController, t } from '../i18n/index.js';
 import type { IdentityEvent } from './events.js';
 import type { ObjectSchema, StOptionsForm } from './options-form.component.js';
 import { rememberInvite } from './prefs.js';
 import { pageStyles } from './styles.js';
+
+/** Time per move the form offers, in seconds: live play to a fortnight (docs/correspondence.md). */
+const PER_MOVE = [0, 300, 1800, 3600, 6 * 3600, 12 * 3600, 86_400, 2 * 86_400, 3 * 86_400, 7 * 86_400, 14 * 86_400];
+/** A correspondence clock for people: two days per move. */
+const DEFAULT_PER_MOVE = 2 * 86_400;
 
 /**
  * Create a table: the game, the number of players, house rules or options one by one (a form
@@ -59,6 +65,7 @@ export class StCreate extends LitElement {
   @state() private error = '';
   @state() private created: CreateTableResponse | undefined;
   @state() private needName = false;
+  @state() private perMove = DEFAULT_PER_MOVE;
   protected readonly i18n = new LocaleController(this);
 
   override connectedCallback(): void {
@@ -134,6 +141,8 @@ export class StCreate extends LitElement {
           )}
         </fieldset>
 
+        ${this.renderClock()}
+
         <label for="lobby">${t('create.lobby')}</label>
         <input id="lobby" type="text" value="public" pattern="[a-z0-9][a-z0-9\\-]{0,39}" />
         <label for="name">${t('create.name')} <small>(${t('create.optional')})</small></label>
@@ -143,6 +152,68 @@ export class StCreate extends LitElement {
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
         <p><button type="submit" ?disabled=${this.busy}>${t('create.submit')}</button></p>
       </form>`;
+  }
+
+  /** Time control, absence policy, bot strength and automatic single actions (docs/correspondence.md). */
+  private renderClock(): unknown {
+    const timed = this.perMove > 0;
+    return html`<label for="per-move">${t('corr.form.clock')}: ${t('corr.form.perMove')}</label>
+      <select id="per-move" @change=${(e: Event) => (this.perMove = Number((e.target as HTMLSelectElement).value))}>
+        ${PER_MOVE.map((sec) => html`<option value=${sec} ?selected=${sec === this.perMove}>${sec ? duration(sec * 1000) : t('corr.form.none')}</option>`)}
+      </select>
+      ${timed
+        ? html`<fieldset class="clock">
+            <legend>${t('corr.form.clock')}</legend>
+            <label for="reserve">${t('corr.form.reserve')}</label>
+            <input id="reserve" type="number" min="0" max="720" step="1" value="24" />
+            <label for="increment">${t('corr.form.increment')}</label>
+            <input id="increment" type="number" min="0" max="20160" step="1" value="60" />
+            <label for="cap">${t('corr.form.cap')}</label>
+            <input id="cap" type="number" min="0" max="1440" step="1" value="72" />
+            <label class="choice"><input id="weekends" type="checkbox" /> ${t('corr.form.weekendsOff')}</label>
+            <fieldset>
+              <legend>${t('corr.form.absence')}</legend>
+              <label class="choice"><input type="radio" name="absence" value="standin" checked /> ${t('corr.form.standin')}</label>
+              <label class="choice"><input type="radio" name="absence" value="forfeit" /> ${t('corr.form.forfeit')}</label>
+            </fieldset>
+            <label for="grace">${t('corr.form.grace')}</label>
+            <input id="grace" type="number" min="0" max="336" step="0.5" value="1" />
+          </fieldset>`
+        : nothing}
+      <label for="bot-level">${t('corr.form.botLevel')}</label>
+      <select id="bot-level">
+        ${(['beginner', 'club', 'strong'] as const).map((l) => html`<option value=${l} ?selected=${l === 'club'}>${t(`corr.level.${l}`)}</option>`)}
+      </select>
+      <label class="choice"><input id="auto-play" type="checkbox" checked /> ${t('corr.form.autoPlay')}</label>`;
+  }
+
+  /** The correspondence fields of the create body, read from the form. */
+  private clockBody(): Record<string, unknown> {
+    const root = this.renderRoot;
+    const num = (sel: string, fallback: number) => {
+      const n = Number(root.querySelector<HTMLInputElement>(sel)?.value);
+      return Number.isFinite(n) ? n : fallback;
+    };
+    const common = {
+      botLevel: root.querySelector<HTMLSelectElement>('#bot-level')?.value ?? 'club',
+      autoPlaySingle: root.querySelector<HTMLInputElement>('#auto-play')?.checked ?? true,
+    };
+    if (this.perMove === 0) return { ...common, timeControl: null };
+    const reserveSeconds = Math.round(num('#reserve', 24) * 3600);
+    return {
+      ...common,
+      timeControl: {
+        perMoveSeconds: this.perMove,
+        reserveSeconds,
+        incrementSeconds: Math.round(num('#increment', 60) * 60),
+        capSeconds: Math.max(reserveSeconds, Math.round(num('#cap', 72) * 3600)),
+        weekendsOff: root.querySelector<HTMLInputElement>('#weekends')?.checked ?? false,
+      },
+      absence: {
+        policy: root.querySelector<HTMLInputElement>('input[name=absence]:checked')?.value === 'forfeit' ? 'forfeit' : 'standin',
+        graceSeconds: Math.round(num('#grace', 1) * 3600),
+      },
+    };
   }
 
   private toggleBot(seat: number, on: boolean): void {
@@ -184,6 +255,7 @@ export class StCreate extends LitElement {
         ...(this.profile ? { profile: this.profile } : {}),
         ...(Object.keys(options).length ? { options } : {}),
         ...(value('#name') ? { name: value('#name') } : {}),
+        ...this.clockBody(),
       });
       rememberInvite(this.created.table.id, this.created.invite);
     } catch (err) {

@@ -49,6 +49,10 @@ export class StTablePage extends LitElement {
         replay-href="/t/${this.table}/replay"
         embed-href="/t/${this.table}/embed"
         @stammtisch-sit-request=${(e: CustomEvent<{ seat: number }>) => (this.seatWanted = e.detail.seat)}
+        @stammtisch-rematch=${(e: CustomEvent<{ rematch: string }>) => {
+          e.preventDefault();
+          location.assign(`/t/${e.detail.rematch}`);
+        }}
         @stammtisch-state=${(e: CustomEvent<TableStateDetail>) => (this.status = e.detail.status)}
       ></stammtisch-table>`;
   }

@@ -1,0 +1,119 @@
+/**
+ * Correspondence play in the browser (docs/correspondence.md): a table created through the form with
+ * a time control shows it before anyone sits and a running clock on the seat to act; a chat message
+ * one player sends appears for the other; a card queued out of turn is listed as a pre-move, and
+ * when the turn comes the server plays it or drops it with its reason.
+ */
+import type { Page } from 'playwright-core';
+import { assert, assertEqual, expectNoConsoleErrors, watchedPage, type Suite, type TestEnv, type WatchedPage } from './harness.js';
+
+interface Seen {
+  seq: number;
+  status: string;
+  yourTurn: boolean;
+  yourSeat: number | null;
+}
+
+async function trackState(p: WatchedPage): Promise<void> {
+  await p.context.addInitScript(() => {
+    document.addEventListener('stammtisch-state', (e) => {
+      (window as unknown as { st: unknown }).st = (e as CustomEvent).detail;
+    });
+  });
+}
+
+const seen = (page: Page): Promise<Seen | undefined> => page.evaluate(() => (window as unknown as { st?: Seen }).st);
+
+/** Plays one legal move by clicking a playable card (and the first capture if the board asks). */
+async function clickMove(page: Page): Promise<void> {
+  const before = (await seen(page))!.seq;
+  await page.locator('st-hand button[data-playable]').first().click();
+  const options = page.locator('st-tablanet-board .options button[data-action]');
+  for (let waited = 0; (await seen(page))!.seq === before; waited += 50) {
+    if ((await options.count()) > 0) {
+      await options.first().click();
+      break;
+    }
+    assert(waited < 10_000, 'a picked card is played or asks for its capture');
+    await page.waitForTimeout(50);
+  }
+  await page.waitForFunction((seq) => ((window as unknown as { st?: Seen }).st?.seq ?? 0) > seq, before, { timeout: 10_000 });
+}
+
+async function timedTable(env: TestEnv): Promise<void> {
+  const ana = await watchedPage(env);
+  const bo = await watchedPage(env, { width: 360, height: 780 });
+  await trackState(ana);
+  await trackState(bo);
+  try {
+    // Ana creates a Tablanet table: the form proposes a correspondence clock; she takes one hour per move
+    await ana.page.goto(`${env.base}/`);
+    await ana.page.getByRole('link', { name: 'Start a Tablanet table' }).click();
+    const perMove = ana.page.locator('st-create #per-move');
+    assertEqual(await perMove.inputValue(), String(2 * 86_400), 'the form proposes two days per move');
+    await perMove.selectOption(String(3600));
+    await ana.page.getByRole('button', { name: 'Create table' }).click();
+    await ana.page.locator('st-name-prompt #name').fill('Ana');
+    await ana.page.getByRole('button', { name: 'Continue' }).click();
+    const link = await ana.page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+    await ana.page.getByRole('link', { name: 'Go to the table' }).click();
+    await ana.page.getByText('Waiting for players').waitFor();
+
+    // Bo sees the time control and the absence policy before he sits down
+    await bo.page.goto(link);
+    await bo.page.getByText(/1 h per move .* a stand-in bot plays after 1 h/).waitFor();
+    await bo.page.getByRole('button', { name: 'Sit here' }).click();
+    await bo.page.locator('st-name-prompt #name').fill('Bo');
+    await bo.page.getByRole('button', { name: 'Continue' }).click();
+    await bo.page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.status === 'playing');
+    await ana.page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.status === 'playing');
+
+    // the seat to act has a running clock, on both screens
+    for (const p of [ana.page, bo.page]) {
+      const clock = p.locator('st-seat .clock').filter({ hasText: /left/ });
+      await clock.first().waitFor();
+      assertEqual(await clock.count(), 1, 'exactly one seat is on the clock');
+      const text = await clock.first().textContent();
+      assert(/(59|1:00|[1-5]\d) min|1 h/.test(text ?? ''), `about an hour is left: ${text}`);
+    }
+
+    // a chat message from Ana reaches Bo over his socket
+    await ana.page.locator('st-corr-panel input').fill('Servus Bo!');
+    await ana.page.getByText('10 of 500 characters').waitFor();
+    await ana.page.getByRole('button', { name: 'Send' }).click();
+    await bo.page.locator('st-corr-panel .chat li').filter({ hasText: 'Servus Bo!' }).waitFor();
+
+    // the player who waits queues a card; when the other has moved, the server judges it
+    const a = (await seen(ana.page))!;
+    const [mover, waiter] = a.yourTurn ? [ana.page, bo.page] : [bo.page, ana.page];
+    const card = (await waiter.locator('st-hand button[data-queueable]').first().getAttribute('data-card'))!;
+    await waiter.locator(`st-hand button[data-card="${card}"]`).click();
+    await waiter.getByRole('button', { name: 'Queue this card' }).click();
+    await waiter.locator('st-corr-panel .queued li').filter({ hasText: `play ${card}` }).waitFor();
+    const before = (await seen(waiter))!.seq;
+    await clickMove(mover);
+    const outcome = waiter.locator('st-corr-panel .outcomes li').first();
+    await outcome.waitFor({ timeout: 15_000 });
+    const result = await outcome.getAttribute('data-result');
+    const text = (await outcome.textContent()) ?? '';
+    if (result === 'played') {
+      await waiter.waitForFunction((seq) => ((window as unknown as { st?: Seen }).st?.seq ?? 0) >= seq + 2, before, { timeout: 10_000 });
+      assertEqual(await waiter.locator(`st-hand button[data-card="${card}"]`).count(), 0, 'the queued card left the hand');
+    } else {
+      assertEqual(result, 'dropped', 'a pre-move that was not played is dropped');
+      assert(/\(.+\)/.test(text), `the server's reason is shown: ${text}`);
+    }
+    assertEqual(await waiter.locator('st-corr-panel .queued li').count(), 0, 'the queue is empty afterwards');
+
+    expectNoConsoleErrors(ana, 'Ana’s browser');
+    expectNoConsoleErrors(bo, 'Bo’s browser');
+  } finally {
+    await ana.context.close();
+    await bo.context.close();
+  }
+}
+
+export const suite: Suite = {
+  name: 'correspondence',
+  tests: [{ name: 'correspondence: clocks, chat and a pre-move at a timed table', run: timedTable }],
+};

@@ -1,0 +1,56 @@
+/**
+ * Reading the correspondence fields of a table state (shared/protocol-correspondence.ts): clocks,
+ * the time control and absence policy as one line of text, durations in words. Nothing here decides
+ * anything; the server keeps the clocks.
+ */
+import type { TableState } from '../../shared/protocol.js';
+import type { Clock, CorrTableState, CorrTableSummary } from '../../shared/protocol-correspondence.js';
+import { t } from '../i18n/index.js';
+
+/** The correspondence fields a state carries (older servers send none of them). */
+export function corrOf(s: TableState): Partial<Pick<CorrTableState, 'clocks' | 'premoves'>> & { table: CorrTableSummary } {
+  return s as TableState & Partial<Pick<CorrTableState, 'clocks' | 'premoves'>> & { table: CorrTableSummary };
+}
+
+export function clockOf(s: TableState, seat: number): Clock | undefined {
+  return corrOf(s).clocks?.find((c) => c.seat === seat);
+}
+
+/** "2 d 3 h", "5 h 20 min", "12 min", "0:45" (the seconds only in the last minutes). */
+export function duration(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  const d = Math.floor(s / 86_400);
+  const h = Math.floor((s % 86_400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  if (d > 0) return [t('corr.dur.d', { n: d }), h ? t('corr.dur.h', { n: h }) : ''].filter(Boolean).join(' ');
+  if (h > 0) return [t('corr.dur.h', { n: h }), m ? t('corr.dur.min', { n: m }) : ''].filter(Boolean).join(' ');
+  if (m >= 10) return t('corr.dur.min', { n: m });
+  return `${m}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The table's time control, absence policy and bot level in one line, shown before anyone sits. */
+export function settingsLine(table: CorrTableSummary): string {
+  const tc = table.timeControl;
+  const parts: string[] = [];
+  if (!tc) parts.push(t('corr.untimed'));
+  else {
+    parts.push(t('corr.perMove', { time: duration(tc.perMoveSeconds * 1000) }));
+    if (tc.reserveSeconds || tc.incrementSeconds) {
+      parts.push(
+        t('corr.reserve', {
+          time: duration(tc.reserveSeconds * 1000),
+          inc: duration(tc.incrementSeconds * 1000),
+          cap: duration(tc.capSeconds * 1000),
+        }),
+      );
+    }
+    if (tc.weekendsOff) parts.push(t('corr.weekendsOff'));
+    if (table.absence) {
+      const grace = duration(table.absence.graceSeconds * 1000);
+      parts.push(t(table.absence.policy === 'forfeit' ? 'corr.absence.forfeit' : 'corr.absence.standin', { grace }));
+    }
+  }
+  if (table.botLevel) parts.push(t('corr.bots', { level: t(`corr.level.${table.botLevel}`) }));
+  if (table.autoPlaySingle) parts.push(t('corr.autoPlay'));
+  return parts.join(' · ');
+}
