@@ -134,7 +134,15 @@ export const StandingsSchema = v.object({
 });
 
 export const StandingsResponseSchema = v.object({
-  tournament: v.object({ id: v.string(), name: v.string(), game: v.string(), status: TournamentStatusSchema, rounds: v.number(), round: v.number() }),
+  tournament: v.object({
+    id: v.string(),
+    name: v.string(),
+    game: v.string(),
+    status: TournamentStatusSchema,
+    rounds: v.pipe(v.number(), v.description('Rounds planned')),
+    round: v.pipe(v.number(), v.description('Rounds started')),
+    complete: v.pipe(v.number(), v.description('Rounds complete')),
+  }),
   standings: StandingsSchema,
 });
 

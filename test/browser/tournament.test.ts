@@ -13,9 +13,9 @@ interface TableState {
   table: { status: string; toAct: number[]; players: { playerId?: string }[] };
 }
 
-/** Plays a table to its end from the players' legal lists. */
-async function playOut(env: TestEnv, id: string, players: readonly ApiPlayer[]): Promise<void> {
-  let state = await api<TableState>(env, 'GET', `/api/tables/${id}`);
+/** Plays a (private) table to its end from the players' legal lists; the director's invitation shows who sits where. */
+async function playOut(env: TestEnv, id: string, invite: string, players: readonly ApiPlayer[]): Promise<void> {
+  let state = await api<TableState>(env, 'GET', `/api/tables/${id}?invite=${invite}`);
   const tokens = state.table.players.map((p) => players.find((x) => x.id === p.playerId)!.token);
   for (let i = 0; state.table.status !== 'finished'; i++) {
     if (i > 400) throw new Error('the table does not end');
@@ -37,8 +37,8 @@ async function standingsOnClubPage(env: TestEnv): Promise<void> {
   });
   const id = created.tournament.id;
   for (const p of players) await api(env, 'POST', `/api/tournaments/${id}/entrants`, p.token, { invite: created.invite });
-  const round = await api<{ played: { tables: { id: string }[] }[] }>(env, 'POST', `/api/tournaments/${id}/rounds`, director.token);
-  await Promise.all(round.played[0]!.tables.map((t) => playOut(env, t.id, players)));
+  const round = await api<{ played: { tables: { id: string; invite: string }[] }[] }>(env, 'POST', `/api/tournaments/${id}/rounds`, director.token);
+  await Promise.all(round.played[0]!.tables.map((t) => playOut(env, t.id, t.invite, players)));
   let standings: { standings: { rows: { name: string; rank: number }[] }; tournament: { round: number } } | undefined;
   for (let i = 0; i < 50; i++) {
     standings = await api(env, 'GET', `/api/tournaments/${id}/standings`);
@@ -82,7 +82,47 @@ async function standingsOnClubPage(env: TestEnv): Promise<void> {
   }
 }
 
+/** The director's page on the site: entrants, the start of a round from its button, the table and the log. */
+async function directorPage(env: TestEnv): Promise<void> {
+  const director = await newPlayer(env, 'Vera');
+  const players = await Promise.all(['Ana', 'Bo'].map((n) => newPlayer(env, n)));
+  const created = await api<{ tournament: { id: string }; invite: string }>(env, 'POST', '/api/tournaments', director.token, {
+    name: 'Herbstcup',
+    game: 'tablanet',
+    tableSize: 2,
+    rounds: 2,
+  });
+  const id = created.tournament.id;
+  for (const p of players) await api(env, 'POST', `/api/tournaments/${id}/entrants`, p.token, { invite: created.invite });
+  const p = await watchedPage(env);
+  try {
+    await p.page.goto(`${env.base}/health`);
+    await p.page.evaluate((me) => {
+      localStorage.setItem('stammtisch.player', JSON.stringify({ player: { id: me.id, name: me.name }, token: me.token }));
+      localStorage.setItem('stammtisch.lang', 'en');
+    }, director);
+    await p.page.goto(`${env.base}/tournaments/${id}`);
+    const page = p.page.locator('st-tournament');
+    await page.locator('h1', { hasText: 'Herbstcup' }).waitFor({ timeout: 10_000 });
+    assert((await page.locator('input[readonly]').first().inputValue()).includes(`invite=${created.invite}`), 'the director sees the invitation link');
+    await page.getByRole('button', { name: 'Start round 1' }).click();
+    await page.locator('h2', { hasText: 'Round 1' }).waitFor({ timeout: 10_000 });
+    const table = page.locator('.table').first();
+    assertEqual((await table.locator('li').allTextContents()).sort(), ['Ana', 'Bo'], 'both entrants at table 1');
+    assert((await table.locator('a').getAttribute('href'))?.includes('?invite='), 'the director opens the private table with its invitation');
+    assert((await page.locator('ol.log').textContent())?.includes('round 1: 1 table'), 'the start in the log');
+    assert(!(await page.getByRole('button', { name: 'Start round 2' }).isVisible()), 'no second round while the first runs');
+    await p.page.screenshot({ path: `${env.artifacts}/tournament-director.png`, fullPage: true });
+    expectNoConsoleErrors(p, 'the director\'s page');
+  } finally {
+    await p.context.close();
+  }
+}
+
 export const suite: Suite = {
-  name: 'tournament standings',
-  tests: [{ name: 'the standings element on a plain club page', run: standingsOnClubPage }],
+  name: 'tournament',
+  tests: [
+    { name: 'the standings element on a plain club page', run: standingsOnClubPage },
+    { name: 'the director starts a round from the tournament page', run: directorPage },
+  ],
 };

@@ -120,7 +120,7 @@ describe('a three-round tournament of eight players', () => {
       });
     }
     const standings = await json<StandingsResponse>(await call(`/api/tournaments/${id}/standings`));
-    expect(standings.tournament).toMatchObject({ status: 'finished', round: 3, rounds: 3 });
+    expect(standings.tournament).toMatchObject({ status: 'finished', round: 3, rounds: 3, complete: 3 });
     expect(standings.standings.order).toEqual(['matchPoints', 'points', 'firsts']);
     for (const row of standings.standings.rows) {
       expect(row.totals.matchPoints, row.name).toBe(expected.get(row.id)!.mp);

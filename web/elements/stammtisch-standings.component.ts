@@ -132,9 +132,11 @@ export class StammtischStandings extends LitElement {
     const s = d.standings;
     const order = s.order as Measure[];
     const locale = getLocale();
-    const played = d.tournament.round;
+    const { round: played, complete, rounds } = d.tournament;
+    const when =
+      played === 0 ? tt('standings.notYet') : complete < played ? tt('standings.during', { round: played, rounds }) : tt('standings.after', { round: played, rounds });
     return html`<h2>${d.tournament.name}</h2>
-      <small>${gameName(d.tournament.game)} · ${played === 0 ? tt('standings.notYet') : tt('standings.after', { round: played, rounds: d.tournament.rounds })}</small>
+      <small>${gameName(d.tournament.game)} · ${when}</small>
       ${played === 0 ? nothing : html`<div class="scroll">${this.table(s, order, locale)}</div>`}
       ${s.teams.length > 0 ? this.teams(s, order, locale) : nothing}
       <p class="rule" part="rule">${this.rule(order)} ${tt('standings.byeRule')}

@@ -103,7 +103,8 @@ export class StTournament extends LitElement {
     if (!d) return html`<p>${this.error || tt('tournament.loading')}</p>`;
     const api = tournamentApi(this.identity?.token);
     const next = d.played.length + 1;
-    const canStart = d.youDirect && d.status !== 'finished' && d.played.length < d.rounds && (d.played.at(-1)?.closedAt ?? true);
+    const last = d.played.at(-1);
+    const canStart = d.youDirect && d.status !== 'finished' && d.played.length < d.rounds && (last === undefined || last.closedAt !== undefined);
     return html`<h1>${d.name}</h1>
       <p>
         ${tt('tournament.summary', { game: gameName(d.game), rounds: d.rounds, size: d.tableSize })}
@@ -175,7 +176,7 @@ export class StTournament extends LitElement {
     const live = tb.status === 'playing' || tb.status === 'finished';
     return html`<div class="table ${mine ? 'mine' : ''}">
       <strong>${tt('tournament.table', { n: tb.index })}</strong> · ${tt(`tournament.table.status.${tb.status}` as TournamentKey)}
-      <ol start="0">
+      <ol>
         ${tb.seats.map((s, i) => html`<li>${s.name}${tb.outcome ? html` — ${tb.outcome.scores[i]}` : nothing}</li>`)}
       </ol>
       ${tb.outcome ? html`<small>${tb.outcome.summary}</small><br />` : nothing}

@@ -30,7 +30,15 @@ export const standingsOf = (doc: TournamentDoc): Standings =>
 
 export function standingsResponse(doc: TournamentDoc): StandingsResponse {
   return {
-    tournament: { id: doc.id, name: doc.name, game: doc.game, status: doc.status, rounds: doc.rounds, round: doc.played.length },
+    tournament: {
+      id: doc.id,
+      name: doc.name,
+      game: doc.game,
+      status: doc.status,
+      rounds: doc.rounds,
+      round: doc.played.length,
+      complete: doc.played.filter((r) => r.closedAt !== undefined).length,
+    },
     standings: wireStandings(standingsOf(doc)),
   };
 }
