@@ -7,7 +7,7 @@
 // and prints the gzipped sizes. The widget's budget: embed.js with everything it imports statically
 // stays under 50 KB gzipped, or the build fails. `--watch` rebuilds on change (and only warns).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
@@ -45,6 +45,8 @@ function writeStatic() {
   const version = createHash('sha256').update(app).digest('hex').slice(0, 10);
   const page = readFileSync('web/index.html', 'utf8').replaceAll('%VERSION%', version);
   writeFileSync(`${OUT}/index.html`, page);
+  // The push service worker must be served from the site's root to control its pages.
+  copyFileSync('web/sw.js', `${OUT}/sw.js`);
   // The widget is loaded as a module script by pages on other origins, which needs CORS: embed.js and
   // every chunk it imports (statically or when a game's table opens).
   writeFileSync(
@@ -53,6 +55,8 @@ function writeStatic() {
       '/embed.js',
       '  Access-Control-Allow-Origin: *',
       '  Cache-Control: public, max-age=300',
+      '/sw.js',
+      '  Cache-Control: no-cache',
       '/chunks/*',
       '  Access-Control-Allow-Origin: *',
       '  Cache-Control: public, max-age=31536000, immutable',

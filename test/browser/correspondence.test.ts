@@ -5,7 +5,7 @@
  * when the turn comes the server plays it or drops it with its reason.
  */
 import type { Page } from 'playwright-core';
-import { assert, assertEqual, expectNoConsoleErrors, watchedPage, type Suite, type TestEnv, type WatchedPage } from './harness.js';
+import { assert, assertEqual, expectNoConsoleErrors, newPlayer, watchedPage, type Suite, type TestEnv, type WatchedPage } from './harness.js';
 
 interface Seen {
   seq: number;
@@ -113,7 +113,41 @@ async function timedTable(env: TestEnv): Promise<void> {
   }
 }
 
+/** The settings page: vacation on and off again with the days left; a webhook saved with its secret shown once; /sw.js served. */
+async function settingsPage(env: TestEnv): Promise<void> {
+  const cleo = await newPlayer(env, 'Cleo');
+  const p = await watchedPage(env);
+  try {
+    await p.context.addInitScript((identity) => localStorage.setItem('stammtisch.player', identity), JSON.stringify({ player: { id: cleo.id, name: cleo.name }, token: cleo.token }));
+    await p.page.goto(`${env.base}/`);
+    await p.page.getByRole('link', { name: 'Settings' }).click();
+    await p.page.getByText(/^7 vacation days left$/).waitFor();
+    await p.page.locator('st-settings #vac-days').fill('2');
+    await p.page.getByRole('button', { name: 'Start vacation' }).click();
+    await p.page.getByText(/On vacation until/).waitFor();
+    await p.page.getByText(/^5 vacation days left$/).waitFor();
+    await p.page.getByRole('button', { name: 'End vacation' }).click();
+    await p.page.getByRole('button', { name: 'Start vacation' }).waitFor();
+
+    await p.page.getByRole('textbox', { name: 'Webhook URL (https)' }).fill('https://example.org/hook');
+    await p.page.getByRole('combobox', { name: 'Format' }).selectOption('discord');
+    await p.page.getByRole('button', { name: 'Save' }).click();
+    await p.page.getByText(/Signing secret of the new webhook \(shown once\): \S+/).waitFor();
+    await p.page.locator('st-settings .hook code').filter({ hasText: 'https://example.org/hook' }).waitFor();
+
+    const sw = await fetch(`${env.base}/sw.js`);
+    assertEqual(sw.status, 200, '/sw.js is served');
+    assert((await sw.text()).includes("addEventListener('push'"), 'the service worker shows push messages');
+    expectNoConsoleErrors(p, 'Cleo’s browser');
+  } finally {
+    await p.context.close();
+  }
+}
+
 export const suite: Suite = {
   name: 'correspondence',
-  tests: [{ name: 'correspondence: clocks, chat and a pre-move at a timed table', run: timedTable }],
+  tests: [
+    { name: 'correspondence: clocks, chat and a pre-move at a timed table', run: timedTable },
+    { name: 'correspondence: settings page with vacation, a webhook and the push service worker', run: settingsPage },
+  ],
 };

@@ -149,6 +149,7 @@ export class StApp extends LitElement {
             <li><a href="/me" aria-current=${current('mine')}>${t('nav.mine')}</a></li>
             <li><a href="/new" aria-current=${current('new')}>${t('nav.new')}</a></li>
             <li><a href="/tournaments" aria-current=${current('tournaments')}>${tt('tournament.nav')}</a></li>
+            <li><a href="/settings" aria-current=${current('settings')}>${t('corr.settings.nav')}</a></li>
             <li><a href="/api/docs">${t('nav.api')}</a></li>
           </ul>
         </nav>
@@ -188,6 +189,8 @@ export class StApp extends LitElement {
         return html`<st-replay table=${r.id} suits=${p.suits} ?four-colour=${p.fourColour}></st-replay>`;
       case 'embed':
         return html`<st-embed-page table=${r.id}></st-embed-page>`;
+      case 'settings':
+        return html`<st-settings .identity=${id}></st-settings>`;
       case 'tournaments':
       case 'tournament':
       case 'standings':

@@ -10,6 +10,7 @@ import { StMyTables } from './my-tables.component.js';
 import './name-prompt.js';
 import { StOptionsForm } from './options-form.component.js';
 import { StReplay } from './replay.component.js';
+import { StSettings } from './settings.component.js';
 import { StTablePage } from './table-page.component.js';
 import './tournament-pages.js';
 
@@ -20,6 +21,7 @@ define('st-home', StHome);
 define('st-my-tables', StMyTables);
 define('st-options-form', StOptionsForm);
 define('st-replay', StReplay);
+define('st-settings', StSettings);
 define('st-table-page', StTablePage);
 
 declare global {
@@ -31,6 +33,7 @@ declare global {
     'st-my-tables': StMyTables;
     'st-options-form': StOptionsForm;
     'st-replay': StReplay;
+    'st-settings': StSettings;
     'st-table-page': StTablePage;
   }
 }

@@ -6,6 +6,7 @@ export type Route =
   | { readonly page: 'new'; readonly game: string }
   | { readonly page: 'lobby'; readonly name: string }
   | { readonly page: 'mine' }
+  | { readonly page: 'settings' }
   | { readonly page: 'table'; readonly id: string; readonly invite: string }
   | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'embed'; readonly id: string }
@@ -20,6 +21,7 @@ export function parseRoute(url: URL): Route {
   if (tournament) return tournament;
   if (first === 'new') return { page: 'new', game: second ?? url.searchParams.get('game') ?? '' };
   if (first === 'lobby') return { page: 'lobby', name: second ?? 'public' };
+  if (first === 'settings') return { page: 'settings' };
   if (first === 'me' || first === 'mine') return { page: 'mine' };
   if (first === 't' && second) {
     if (third === 'replay') return { page: 'replay', id: second };
