@@ -6,7 +6,7 @@
  * beat the random player clearly).
  *   npx tsx scripts/bots.ts [--quick] [--write] [--games tarot,tablanet] [--scale 0.5]
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { botFor, type Bot, randomBot } from '../shared/bots/index.js';
 import { eloFromRate, ladder, type Meter, pairingStats, type PairingStats, playBoard } from '../shared/bots/duplicate.js';
 import { FORMATS } from '../shared/bots/formats.js';
@@ -147,7 +147,8 @@ claim unless the Excuse takes the last trick after a clean sweep (§9.5); the ha
 single deals (Tarot: \`deals: 1\`, first dealer seat 0; Tablanet: the first hand of a match to 101).
 `;
 
-function markdown(reports: GameReport[]): string {
+/** The report: the explanation, then one section per game in the plan's order. */
+function markdown(sections: ReadonlyMap<string, string>): string {
   const out: string[] = [];
   out.push('# Bot strength', '');
   out.push(
@@ -159,25 +160,42 @@ function markdown(reports: GameReport[]): string {
     '',
     ABOUT,
   );
-  for (const r of reports) {
-    out.push(`## ${FORMATS[r.format]!.def.name} (${r.format})`, '');
-    out.push(`![${r.game} ladder](bots-${r.game}.svg)`, '');
-    out.push('| A | B | boards | A − B per board | 95% CI | A win rate | 95% CI | Elo A over B | CPU s |');
-    out.push('|---|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const row of r.rows) {
-      const s = row.stats;
-      out.push(
-        `| ${row.a} | ${row.b} | ${s.boards} | ${f2(s.meanDiff)} | [${f2(s.meanDiff - s.diffCi)}, ${f2(s.meanDiff + s.diffCi)}] | ${pct(s.winRate)} | [${pct(s.winRate - s.winCi)}, ${pct(s.winRate + s.winCi)}] | ${Math.round(row.elo)} | ${f1(row.cpuS)} |`,
-      );
-    }
-    out.push('', '**Ladder** (Elo-like, random = 0): ' + LEVELS.map((l) => `${l} ${Math.round(r.ratings.get(l) ?? 0)}`).join(' · '), '');
-    out.push('| level | decisions timed | median ms | p90 ms | p99 ms | max ms |', '|---|---:|---:|---:|---:|---:|');
-    for (const level of LEVELS.slice(1)) {
-      const xs = r.times.get(level) ?? [];
-      if (xs.length === 0) continue;
-      out.push(`| ${level} | ${xs.length} | ${f2(quantile(xs, 0.5))} | ${f2(quantile(xs, 0.9))} | ${f2(quantile(xs, 0.99))} | ${f1(xs.reduce((m, x) => Math.max(m, x), 0))} |`);
-    }
-    out.push('');
+  for (const game of Object.keys(PLAN)) {
+    const text = sections.get(game);
+    if (text !== undefined) out.push(`<!-- bots:${game} -->`, text.trim(), `<!-- /bots:${game} -->`, '');
+  }
+  return out.join('\n');
+}
+
+/**
+ * The game sections of an earlier report, so that a run of some games (`--games taleles`) keeps
+ * the measured numbers of the others.
+ */
+function earlierSections(path: string): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!existsSync(path)) return out;
+  for (const m of readFileSync(path, 'utf8').matchAll(/<!-- bots:(\w+) -->\n([\s\S]*?)<!-- \/bots:\1 -->/g)) out.set(m[1]!, m[2]!);
+  return out;
+}
+
+function section(r: GameReport): string {
+  const out: string[] = [];
+  out.push(`## ${FORMATS[r.format]!.def.name} (${r.format})`, '');
+  out.push(`![${r.game} ladder](bots-${r.game}.svg)`, '');
+  out.push('| A | B | boards | A − B per board | 95% CI | A win rate | 95% CI | Elo A over B | CPU s |');
+  out.push('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of r.rows) {
+    const s = row.stats;
+    out.push(
+      `| ${row.a} | ${row.b} | ${s.boards} | ${f2(s.meanDiff)} | [${f2(s.meanDiff - s.diffCi)}, ${f2(s.meanDiff + s.diffCi)}] | ${pct(s.winRate)} | [${pct(s.winRate - s.winCi)}, ${pct(s.winRate + s.winCi)}] | ${Math.round(row.elo)} | ${f1(row.cpuS)} |`,
+    );
+  }
+  out.push('', '**Ladder** (Elo-like, random = 0): ' + LEVELS.map((l) => `${l} ${Math.round(r.ratings.get(l) ?? 0)}`).join(' · '), '');
+  out.push('| level | decisions timed | median ms | p90 ms | p99 ms | max ms |', '|---|---:|---:|---:|---:|---:|');
+  for (const level of LEVELS.slice(1)) {
+    const xs = r.times.get(level) ?? [];
+    if (xs.length === 0) continue;
+    out.push(`| ${level} | ${xs.length} | ${f2(quantile(xs, 0.5))} | ${f2(quantile(xs, 0.9))} | ${f2(quantile(xs, 0.99))} | ${f1(xs.reduce((m, x) => Math.max(m, x), 0))} |`);
   }
   return out.join('\n');
 }
@@ -215,7 +233,9 @@ function svg(r: GameReport): string {
 }
 
 const reports = games.map(runGame);
-const md = markdown(reports);
+const sections = write ? earlierSections('docs/bots.md') : new Map<string, string>();
+for (const r of reports) sections.set(r.game, section(r));
+const md = markdown(sections);
 console.log(md);
 if (write) {
   writeFileSync('docs/bots.md', md + '\n');
