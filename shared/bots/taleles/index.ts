@@ -18,8 +18,8 @@ import { choosePlay } from './rule.js';
 import { searchTaleles } from './search.js';
 import { handValue } from './strength.js';
 
-/** Engine steps per millisecond of CPU, measured by the harness on a shared, loaded machine. */
-export const TALELES_NODES_PER_MS = 60;
+/** Engine steps per millisecond of CPU (rule-player rollouts and guessed deals), measured on a shared, loaded machine. */
+export const TALELES_NODES_PER_MS = 20;
 /** The strong level's default thinking: guessed deals and engine steps per decision. */
 export const STRONG_SAMPLES = 24;
 export const STRONG_NODES = 12_000;
