@@ -18,8 +18,8 @@ import { searchTarock } from './search.js';
 /** Engine steps per millisecond of CPU, measured by the harness on a shared, loaded machine. */
 export const TAROCK_NODES_PER_MS = 30;
 /** The strong level's default thinking: guessed deals and engine steps per decision. */
-export const STRONG_SAMPLES = 20;
-export const STRONG_NODES = 20_000;
+export const STRONG_SAMPLES = 32;
+export const STRONG_NODES = 40_000;
 /** Kontra and Rekontra must beat "gut" by this many score points on average (a clear edge). */
 export const KONTRA_MARGIN = 0.5;
 

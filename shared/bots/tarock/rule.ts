@@ -15,8 +15,8 @@ import { trackerFromView } from './knowledge.js';
 import { choosePlay, type PlayInfo } from './play.js';
 
 /** Beginner noise: a random card this often, and a hand judged up to this many points off. */
-export const BEGINNER_RANDOM = 0.3;
-export const BEGINNER_BID_NOISE = 4;
+export const BEGINNER_RANDOM = 0.4;
+export const BEGINNER_BID_NOISE = 6;
 
 /** The called card as the viewer knows it. */
 export function calledOf(view: TarockView): CardId | null {
