@@ -57,7 +57,7 @@ const PLAN: Record<string, { format: string; pairings: Pairing[] }> = {
       { a: 'strong', b: 'club', full: 1000, quick: 3 },
     ],
   },
-  tarock: { format: 'tarock-4', pairings: [{ a: 'beginner', b: 'random', full: 1000, quick: 10 }, { a: 'club', b: 'random', full: 1000, quick: 10 }, { a: 'club', b: 'beginner', full: 2000, quick: 10 }, { a: 'strong', b: 'club', full: 1000, quick: 2 }] },
+  tarock: { format: 'tarock-4', pairings: [{ a: 'beginner', b: 'random', full: 1000, quick: 100 }, { a: 'club', b: 'random', full: 1000, quick: 100 }, { a: 'club', b: 'beginner', full: 2000, quick: 10 }, { a: 'strong', b: 'club', full: 1000, quick: 2 }] },
 };
 
 const LEVELS = ['random', 'beginner', 'club', 'strong'];
