@@ -34,6 +34,8 @@ export interface TarockGuessInput {
 export function determinize(input: TarockGuessInput, rng: BotRng): TarockState | undefined {
   if (input.view.phase === 'matchOver') return undefined;
   const deal = dealHistory(input.view, input.history);
+  // Without the deal's history (a history cut short) no state can be rebuilt.
+  if (deal.length === 0 && input.view.auction.length > 0) return undefined;
   const tracker = input.tracker === undefined ? trackerFromView(input.view, input.history) : input.tracker;
   for (let attempt = 0; attempt < 16; attempt++) {
     const state = attemptGuess(input, deal, tracker, rng);
@@ -191,7 +193,8 @@ function attemptGuess(input: TarockGuessInput, history: readonly HistoryEntry[],
     if (!r.ok) return undefined;
     state = r.value;
   }
-  if (!state.deal || state.deal.turn !== view.toAct[0] || state.deal.phase !== view.phase) return undefined;
+  const d2 = state.deal;
+  if (!d2 || d2.turn !== view.toAct[0] || d2.phase !== view.phase || d2.auction.calls.length !== view.auction.length || d2.tricks.length !== done) return undefined;
   return state;
 }
 

@@ -123,7 +123,8 @@ function auctionNotation(call: string): string {
 
 /**
  * The public history of the current deal: it starts with the deal's auction, which the view
- * lists call by call; every later action of the deal follows it.
+ * lists call by call; every later action of the deal follows it. Empty when the history given
+ * does not reach back to the deal's auction (the search then keeps the rule player's choice).
  */
 export function dealHistory(view: TarockView, history: readonly HistoryEntry[]): readonly HistoryEntry[] {
   const calls = view.auction;
@@ -138,7 +139,8 @@ export function dealHistory(view: TarockView, history: readonly HistoryEntry[]):
     }
     if (ok) return history.slice(i);
   }
-  throw new Error('tarock bot: the auction of the current deal is not in the history');
+  // A history cut short (not the whole match): play on what the view shows rather than fail the table.
+  return [];
 }
 
 /** The card plays of the current deal, oldest first. */

@@ -202,3 +202,15 @@ describe('Königrufen duplicate boards', () => {
     expect(stats.winRate).toBeGreaterThan(0.7);
   });
 });
+
+describe('a history that does not reach back to the deal', () => {
+  it('still gets a legal answer at every level', () => {
+    const positions = clubPositions({}, 'cut', 5, 12);
+    for (const [i, { table, seat }] of positions.entries()) {
+      for (const level of BOT_LEVELS) {
+        const input = { ...botInput(table, seat, `cut:${i}`, level === 'strong' ? STRONG : undefined), history: [] };
+        expect(input.legal).toContain(botFor('tarock', level).choose(input));
+      }
+    }
+  });
+});
