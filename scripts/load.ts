@@ -78,6 +78,10 @@ async function load(): Promise<boolean> {
     clearInterval(progress);
     const endRss = server.workerdRss();
     console.log(`${ended} after ${seconds.toFixed(1)} s; auditing…`);
+    const unfinished = runs.filter((r) => !r.stop.signal.aborted);
+    for (const r of unfinished.slice(0, 20)) {
+      tally.add('table did not finish', `${r.plan.game} ${r.plan.seats} ${r.id} at seq ${r.seq}: ${[...r.doing].map(([k, v]) => `${k} ${v}`).join('; ')}`);
+    }
 
     const audits = await pool(16, runs.map((r) => () => audit(server, r, tally)));
     const lost = audits.reduce((n, a) => n + a.lost, 0);

@@ -73,6 +73,8 @@ export class TableRun {
   finished = false;
   readonly stop = new AbortController();
   readonly pack: ReadonlySet<string>;
+  /** What each client is waiting for (for the report on tables that did not finish). */
+  readonly doing = new Map<string, string>();
 
   constructor(
     readonly id: string,
@@ -151,6 +153,7 @@ export interface ClientOptions {
 
 /** A socket client: acts on every state that offers it a move. Reconnects when the server goes away. */
 export async function socketClient({ server, run, seat, stats, twin = false }: ClientOptions): Promise<void> {
+  const me = `socket ${seat}${twin ? ' (twin)' : ''}`;
   const choose = chooser(run.id.charCodeAt(2) * 97 + seat * 13 + (twin ? 7 : 0));
   let last = 0;
   let n = 0;
@@ -160,6 +163,7 @@ export async function socketClient({ server, run, seat, stats, twin = false }: C
     let actedAt = -1;
     let socket: QueueSocket | undefined;
     // While the server is away (killed, restarting) the socket cannot open: try again for two minutes.
+    run.doing.set(me, 'connecting');
     for (let i = 0; i < 600 && !socket; i++) {
       socket = await QueueSocket.open(wsUrl(server.base, run.id, run.tokens[seat])).catch(() => undefined);
       if (!socket) await sleep(200);
@@ -174,6 +178,7 @@ export async function socketClient({ server, run, seat, stats, twin = false }: C
     const sent = new Map<string, { at: number; action: string; seq: number }>();
     try {
       for (;;) {
+        run.doing.set(me, `waiting after seq ${last}`);
         const m = await socket.until(() => true, 60_000);
         if (m.type === 'state') {
           check(run, seat, m, last, stats);
@@ -213,6 +218,7 @@ export async function socketClient({ server, run, seat, stats, twin = false }: C
  * lost (the server died) is retried with the same Idempotency-Key: it is applied once whatever happened.
  */
 export async function restClient({ server, run, seat, stats, twin = false }: ClientOptions): Promise<void> {
+  const me = `rest ${seat}${twin ? ' (twin)' : ''}`;
   const token = run.tokens[seat]!;
   const choose = chooser(run.id.charCodeAt(4) * 89 + seat * 17 + (twin ? 5 : 0));
   let last = 0;
@@ -227,6 +233,7 @@ export async function restClient({ server, run, seat, stats, twin = false }: Cli
       const key = `${run.id}-${seat}-${twin ? 't' : ''}${n++}`;
       const at = performance.now();
       const body = { seq: state.seq, action };
+      run.doing.set(me, `posting at seq ${state.seq}`);
       const a = await whileDown(() => send<TableState & { code?: string; state?: TableState }>(server.base, `/api/tables/${run.id}/actions`, { token, body, headers: { 'idempotency-key': key } }));
       if (a.status === 200) {
         stats.latencies.push(performance.now() - at);
@@ -242,13 +249,17 @@ export async function restClient({ server, run, seat, stats, twin = false }: Cli
       if (twin && a.body.code === 'NOT_YOUR_TURN') stats.conflicts++;
       else stats.tally.add(`rest ${a.status} ${a.body.code ?? ''}`, `${run.id} seat ${seat}: ${a.text.slice(0, 200)}`);
     }
+    run.doing.set(me, `polling after seq ${state.seq}`);
     const poll = await whileDown(() =>
       send<{ state: TableState }>(server.base, `/api/tables/${run.id}/events?after=${state.seq}&wait=20`, { token, timeoutMs: 30_000 }),
     ).catch((e: unknown) => {
       if (!run.stop.signal.aborted) stats.tally.add('rest poll', (e as Error).message);
       return undefined;
     });
-    if (!poll) break;
+    if (!poll) {
+      run.doing.set(me, 'gave up');
+      break;
+    }
     if (poll.status !== 200) {
       stats.tally.add(`rest poll ${poll.status}`, poll.text.slice(0, 200));
       await sleep(500);
@@ -267,8 +278,16 @@ export async function playTable(server: Server, run: TableRun, stats: Stats, ind
     clients.push(ws ? socketClient(options) : restClient(options));
     if (twins && seat === 0) clients.push(ws ? restClient({ ...options, twin: true }) : socketClient({ ...options, twin: true }));
   }
+  // A table whose seq stands still for two minutes is reported with what each client waits for.
+  let seen = run.seq;
+  let still = 0;
+  const watchdog = setInterval(() => {
+    if (run.seq !== seen) [seen, still] = [run.seq, 0];
+    else if (++still === 12) stats.tally.add('stalled table', `${run.plan.game} ${run.plan.seats} ${run.id} at seq ${run.seq}: ${[...run.doing].map(([k, v]) => `${k} ${v}`).join('; ')}`);
+  }, 10_000);
   // The long polls of a table that stopped end within their wait; the run does not wait for them.
   await Promise.race([Promise.all(clients), new Promise<void>((r) => run.stop.signal.addEventListener('abort', () => setTimeout(r, 100)))]);
+  clearInterval(watchdog);
 }
 
 /**
