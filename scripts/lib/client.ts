@@ -29,13 +29,18 @@ export async function send<T = unknown>(base: string, path: string, init: Reques
   let body = init.raw;
   if (init.body !== undefined) body = JSON.stringify(init.body);
   if (body !== undefined) headers['content-type'] ??= 'application/json';
-  const res = await fetch(`${base}${path}`, {
-    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
-    headers,
-    body,
-    signal: AbortSignal.timeout(init.timeoutMs ?? 30_000),
-  });
-  const text = await res.text();
+  // A timer that holds its controller: fetch keeps only a weak reference to its signal, and a bare
+  // AbortSignal.timeout() collected under load would leave a request that never answers hanging forever.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('no answer in time', 'TimeoutError')), init.timeoutMs ?? 30_000);
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(`${base}${path}`, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, signal: controller.signal });
+    text = await res.text();
+  } finally {
+    clearTimeout(timer);
+  }
   let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
