@@ -5,31 +5,15 @@
  * when the turn comes the server plays it or drops it with its reason.
  */
 import type { Page } from 'playwright-core';
-import { assert, assertEqual, expectNoConsoleErrors, newPlayer, watchedPage, type Suite, type TestEnv, type WatchedPage } from './harness.js';
-
-interface Seen {
-  seq: number;
-  status: string;
-  yourTurn: boolean;
-  yourSeat: number | null;
-}
-
-async function trackState(p: WatchedPage): Promise<void> {
-  await p.context.addInitScript(() => {
-    document.addEventListener('stammtisch-state', (e) => {
-      (window as unknown as { st: unknown }).st = (e as CustomEvent).detail;
-    });
-  });
-}
-
-const seen = (page: Page): Promise<Seen | undefined> => page.evaluate(() => (window as unknown as { st?: Seen }).st);
+import { assert, assertEqual, expectNoConsoleErrors, newPlayer, watchedPage, type Suite, type TestEnv } from './harness.js';
+import { openCreateForm, seenState, sitDown, submitCreate, trackState, waitForSeqAbove, waitForStatus, type Seen } from './helpers.js';
 
 /** Plays one legal move by clicking a playable card (and the first capture if the board asks). */
 async function clickMove(page: Page): Promise<void> {
-  const before = (await seen(page))!.seq;
+  const before = (await seenState(page))!.seq;
   await page.locator('st-hand button[data-playable]').first().click();
   const options = page.locator('st-tablanet-board .options button[data-action]');
-  for (let waited = 0; (await seen(page))!.seq === before; waited += 50) {
+  for (let waited = 0; (await seenState(page))!.seq === before; waited += 50) {
     if ((await options.count()) > 0) {
       await options.first().click();
       break;
@@ -37,7 +21,7 @@ async function clickMove(page: Page): Promise<void> {
     assert(waited < 10_000, 'a picked card is played or asks for its capture');
     await page.waitForTimeout(50);
   }
-  await page.waitForFunction((seq) => ((window as unknown as { st?: Seen }).st?.seq ?? 0) > seq, before, { timeout: 10_000 });
+  await waitForSeqAbove(page, before);
 }
 
 async function timedTable(env: TestEnv): Promise<void> {
@@ -47,26 +31,19 @@ async function timedTable(env: TestEnv): Promise<void> {
   await trackState(bo);
   try {
     // Ana creates a Tablanet table: the form proposes a correspondence clock; she takes one hour per move
-    await ana.page.goto(`${env.base}/`);
-    await ana.page.getByRole('link', { name: 'Start a Tablanet table' }).click();
+    await openCreateForm(ana.page, env, 'Start a Tablanet table');
     const perMove = ana.page.locator('st-create #per-move');
     assertEqual(await perMove.inputValue(), String(2 * 86_400), 'the form proposes two days per move');
     await perMove.selectOption(String(3600));
-    await ana.page.getByRole('button', { name: 'Create table' }).click();
-    await ana.page.locator('st-name-prompt #name').fill('Ana');
-    await ana.page.getByRole('button', { name: 'Continue' }).click();
-    const link = await ana.page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
-    await ana.page.getByRole('link', { name: 'Go to the table' }).click();
+    const link = await submitCreate(ana.page, 'Ana');
     await ana.page.getByText('Waiting for players').waitFor();
 
     // Bo sees the time control and the absence policy before he sits down
     await bo.page.goto(link);
     await bo.page.getByText(/1 h per move .* a stand-in bot plays after 1 h/).waitFor();
-    await bo.page.getByRole('button', { name: 'Sit here' }).click();
-    await bo.page.locator('st-name-prompt #name').fill('Bo');
-    await bo.page.getByRole('button', { name: 'Continue' }).click();
-    await bo.page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.status === 'playing');
-    await ana.page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.status === 'playing');
+    await sitDown(bo.page, 'Bo');
+    await waitForStatus(bo.page, 'playing');
+    await waitForStatus(ana.page, 'playing');
 
     // the seat to act has a running clock, on both screens
     for (const p of [ana.page, bo.page]) {
@@ -84,13 +61,13 @@ async function timedTable(env: TestEnv): Promise<void> {
     await bo.page.locator('st-corr-panel .chat li').filter({ hasText: 'Servus Bo!' }).waitFor();
 
     // the player who waits queues a card; when the other has moved, the server judges it
-    const a = (await seen(ana.page))!;
+    const a = (await seenState(ana.page))!;
     const [mover, waiter] = a.yourTurn ? [ana.page, bo.page] : [bo.page, ana.page];
     const card = (await waiter.locator('st-hand button[data-queueable]').first().getAttribute('data-card'))!;
     await waiter.locator(`st-hand button[data-card="${card}"]`).click();
     await waiter.getByRole('button', { name: 'Queue this card' }).click();
     await waiter.locator('st-corr-panel .queued li').filter({ hasText: `play ${card}` }).waitFor();
-    const before = (await seen(waiter))!.seq;
+    const before = (await seenState(waiter))!.seq;
     await clickMove(mover);
     const outcome = waiter.locator('st-corr-panel .outcomes li').first();
     await outcome.waitFor({ timeout: 15_000 });

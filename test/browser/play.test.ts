@@ -15,26 +15,8 @@ import {
   watchedPage,
   type Suite,
   type TestEnv,
-  type WatchedPage,
 } from './harness.js';
-
-interface Seen {
-  seq: number;
-  status: string;
-  yourTurn: boolean;
-  yourSeat: number | null;
-}
-
-/** Keeps the last `stammtisch-state` the page's table sent (the widget's public event). */
-async function trackState(p: WatchedPage): Promise<void> {
-  await p.context.addInitScript(() => {
-    document.addEventListener('stammtisch-state', (e) => {
-      (window as unknown as { st: unknown }).st = (e as CustomEvent).detail;
-    });
-  });
-}
-
-const seenState = (page: Page): Promise<Seen | undefined> => page.evaluate(() => (window as unknown as { st?: Seen }).st);
+import { fillOptions, openCreateForm, screenshotPair, seenState, sitDown, submitCreate, tabIntoHand, tableId, trackState, waitForSeqAbove, waitForStatus, type Seen } from './helpers.js';
 
 /** Plays one legal move by clicking: a playable card, then a capture if the board asks which. */
 async function clickMove(page: Page, preferCapture: boolean): Promise<void> {
@@ -51,7 +33,7 @@ async function clickMove(page: Page, preferCapture: boolean): Promise<void> {
     assert(waited < 10_000, 'a picked card is played or asks for its capture');
     await page.waitForTimeout(50);
   }
-  await page.waitForFunction((seq) => ((window as unknown as { st?: Seen }).st?.seq ?? 0) > seq, before, { timeout: 10_000 });
+  await waitForSeqAbove(page, before);
 }
 
 async function playMatch(env: TestEnv): Promise<void> {
@@ -61,27 +43,18 @@ async function playMatch(env: TestEnv): Promise<void> {
   await trackState(bo);
   try {
     // Ana creates a table with a low target, through the form
-    await ana.page.goto(`${env.base}/`);
-    await ana.page.getByRole('link', { name: 'Start a Tablanet table' }).click();
-    await ana.page.locator('st-create summary').click();
-    await ana.page.locator('#opt-targetScore').fill('1');
-    await ana.page.keyboard.press('Tab');
-    await ana.page.getByRole('button', { name: 'Create table' }).click();
-    await ana.page.locator('st-name-prompt #name').fill('Ana');
-    await ana.page.getByRole('button', { name: 'Continue' }).click();
-    const link = await ana.page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+    await openCreateForm(ana.page, env, 'Start a Tablanet table');
+    await fillOptions(ana.page, { targetScore: '1' });
+    const link = await submitCreate(ana.page, 'Ana');
     assert(/\/t\/[a-z2-9]{12}\?invite=/.test(link), `an invitation link is shown: ${link}`);
-    await ana.page.getByRole('link', { name: 'Go to the table' }).click();
     await ana.page.getByText('Waiting for players').waitFor();
 
     // Bo opens the link on his phone, sits down and gives his name
     await bo.page.goto(link);
-    await bo.page.getByRole('button', { name: 'Sit here' }).click();
-    await bo.page.locator('st-name-prompt #name').fill('Bo');
-    await bo.page.getByRole('button', { name: 'Continue' }).click();
-    await bo.page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.status === 'playing');
-    await ana.page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.status === 'playing');
-    const id = link.match(/\/t\/([a-z2-9]{12})/)![1]!;
+    await sitDown(bo.page, 'Bo');
+    await waitForStatus(bo.page, 'playing');
+    await waitForStatus(ana.page, 'playing');
+    const id = tableId(link);
     const dealt = [await dealtHand(env, ana.page, id), await dealtHand(env, bo.page, id)];
 
     // they play until the match is over
@@ -168,11 +141,7 @@ function openHand(page: Page, seat: number): Promise<string[]> {
 }
 
 async function screenshots(env: TestEnv, wide: Page, narrow: Page): Promise<void> {
-  mkdirSync(env.artifacts, { recursive: true });
-  await wide.screenshot({ path: `${env.artifacts}/table-1280.png`, fullPage: true });
-  await narrow.screenshot({ path: `${env.artifacts}/table-360.png`, fullPage: true });
-  const overflow = await narrow.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert(overflow <= 0, `nothing sticks out sideways at 360 px (${overflow} px too wide)`);
+  await screenshotPair(env, 'table', wide, narrow);
   mkdirSync('docs', { recursive: true });
   copyFileSync(`${env.artifacts}/table-1280.png`, 'docs/screenshot.png');
 }
@@ -192,22 +161,7 @@ async function keyboardMove(env: TestEnv): Promise<void> {
     await p.context.addInitScript((identity) => localStorage.setItem('stammtisch.player', identity), JSON.stringify({ player: { id: mover.id, name: mover.name }, token: mover.token }));
     await p.page.goto(`${env.base}/t/${id}`);
     await p.page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.yourTurn === true);
-    const inHand = () =>
-      p.page.evaluate(() => {
-        let el: Element | null = document.activeElement;
-        const path: string[] = [];
-        while (el?.shadowRoot?.activeElement) {
-          path.push(el.localName);
-          el = el.shadowRoot.activeElement;
-        }
-        return path.includes('st-hand') ? el?.getAttribute('data-card') : null;
-      });
-    let card: string | null | undefined = null;
-    for (let i = 0; i < 80 && !card; i++) {
-      await p.page.keyboard.press('Tab');
-      card = await inHand();
-    }
-    assert(card, 'Tab reaches the hand');
+    await tabIntoHand(p.page, 80);
     await p.page.keyboard.press('ArrowRight');
     await p.page.keyboard.press('ArrowLeft');
     await p.page.keyboard.press('Enter');

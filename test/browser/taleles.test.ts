@@ -13,6 +13,7 @@ import { applyNotation, createMatch, legalNotations } from '../../shared/core/ma
 import { getGame } from '../../shared/index.js';
 import type { TableState } from '../../shared/protocol.js';
 import { api, assert, assertEqual, componentPage, expectNoConsoleErrors, watchedPage, type Suite, type TestEnv, type WatchedPage } from './harness.js';
+import { expectNoSidewaysOverflow, fillOptions, openCreateForm, sentActions, showTable, submitCreate, tabIntoHand, tableId, trackState, waitForStatus, type Seen } from './helpers.js';
 
 const NAMES = ['Ana', 'Bo', 'Cleo', 'Dan'];
 const game = getGame('taleles')!;
@@ -73,26 +74,6 @@ class Script {
   }
 }
 
-/** Shows `state` in one st-table on the page and records the actions it sends up. */
-async function show(page: Page, state: TableState): Promise<void> {
-  await page.evaluate(async (state) => {
-    let el = document.getElementById('subject') as (HTMLElement & { tableState: unknown; updateComplete: Promise<unknown> }) | null;
-    if (!el) {
-      el = document.createElement('st-table') as HTMLElement & { tableState: unknown; updateComplete: Promise<unknown> };
-      el.id = 'subject';
-      document.body.append(el);
-      const w = window as unknown as { seen: string[] };
-      w.seen = [];
-      el.addEventListener('st-act', (e) => w.seen.push((e as Event & { action: string }).action));
-    }
-    el.tableState = state;
-    await el.updateComplete;
-    await new Promise((r) => requestAnimationFrame(r));
-  }, state);
-}
-
-const sent = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0));
-
 /** The notations of the panel's buttons, in order. */
 const panelActions = (page: Page): Promise<string[]> =>
   page.locator('#subject st-taleles-panel button[data-action]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-action')!));
@@ -109,7 +90,7 @@ async function panels(env: TestEnv): Promise<void> {
     assertEqual(s.turn, 0, 'Ana is forehand');
 
     // Bela round (§5.1): the turned card beside the question, Bela in its suit or pass
-    await show(page, s.tableState(0));
+    await showTable(page, s.tableState(0));
     assertEqual(await panelActions(page), ['bela H', 'pass'], 'the Bela round offers exactly the legal choices');
     mkdirSync(env.artifacts, { recursive: true });
     await page.screenshot({ path: `${env.artifacts}/taleles-bela.png`, fullPage: true });
@@ -120,11 +101,11 @@ async function panels(env: TestEnv): Promise<void> {
     const hand = await page.locator('#subject st-hand button').first().getAttribute('aria-label');
     assert(hand?.includes('(Herz)') || hand?.includes('(Schelle)') || hand?.includes('(Grün)'), `the hand is German too: ${hand}`);
     await page.locator('#subject st-taleles-panel button[data-action="bela H"]').click();
-    assertEqual(await sent(page), ['bela H'], 'Bela is sent as its notation');
+    assertEqual(await sentActions(page), ['bela H'], 'Bela is sent as its notation');
 
     // the announce window (§5.6): the seven exchange, Pitsch, done
     s.act('bela H');
-    await show(page, s.tableState(0));
+    await showTable(page, s.tableState(0));
     assertEqual(await panelActions(page), decisions(s.legal(0), s.view(0).hand), 'the announce panel is the legal list');
     assertEqual(await panelActions(page), ['seven', 'pitsch', 'pass'], 'seven, Pitsch, done');
     const seven = await page.locator('#subject st-taleles-panel button[data-action=seven]').innerText();
@@ -136,20 +117,20 @@ async function panels(env: TestEnv): Promise<void> {
     s.act('pass');
     s.act('pass');
     const swapped = await (async () => {
-      await show(page, s.tableState(1));
+      await showTable(page, s.tableState(1));
       return page.locator('#subject st-taleles-centre').evaluate((c) => c.shadowRoot!.querySelector('figure.turned')!.textContent!.replace(/\s+/g, ' '));
     })();
     assert(swapped.includes('Ana exchanged 7 of hearts (Herz) for ace (Daus) of hearts (Herz)'), `the exchange is public: ${swapped}`);
 
     // trick 1 (§7.2): one button per meld, announced before the card
-    await show(page, s.tableState(0));
+    await showTable(page, s.tableState(0));
     // the exchanged ace completes a Terz in trump: three melds to choose from
     assertEqual(await panelActions(page), ['meld HQ+HK+HA', 'meld D7+D8+D9', 'meld S9+S10+SJ'], 'the melds of Ana’s hand');
     await page.locator('#subject st-taleles-panel button[data-action="meld S9+S10+SJ"]').click();
-    assertEqual(await sent(page), ['meld S9+S10+SJ'], 'a meld is sent as its notation');
+    assertEqual(await sentActions(page), ['meld S9+S10+SJ'], 'a meld is sent as its notation');
     s.act('meld S9+S10+SJ');
     s.act('play SJ');
-    await show(page, s.tableState(1));
+    await showTable(page, s.tableState(1));
     const announced = await page.locator('#subject st-taleles-centre').evaluate((c) => c.shadowRoot!.querySelector('[part=melds]')!.textContent!.replace(/\s+/g, ' '));
     assert(announced.includes('Ana: Terz, top U'), `Bo hears the Terz, not its suit: ${announced}`);
     assertEqual(await page.locator('#subject st-taleles-centre').evaluate((c) => c.shadowRoot!.querySelectorAll('[part=melds] st-card').length), 0, 'no meld card is shown before it counts');
@@ -157,16 +138,16 @@ async function panels(env: TestEnv): Promise<void> {
     s.act('play SA');
 
     // meld resolution and the Kontra round (§7.4, §9): Bo's Fünfzig counts, Ana doubles it
-    await show(page, s.tableState(0));
+    await showTable(page, s.tableState(0));
     const credited = await page.locator('#subject st-taleles-centre').evaluate((c) =>
       [...c.shadowRoot!.querySelectorAll('[part=melds] li')].map((li) => [li.getAttribute('data-credited'), li.querySelectorAll('st-card').length]),
     );
     assertEqual(credited, [['false', 3], ['true', 4]], 'Ana sees her own Terz and Bo’s winning Fünfzig with its four cards');
     assertEqual(await panelActions(page), ['kontra sequence', 'pass'], 'Ana may double only Bo’s meld');
     await page.locator('#subject st-taleles-panel button[data-action="kontra sequence"]').press('Enter');
-    assertEqual(await sent(page), ['kontra sequence'], 'Kontra by keyboard');
+    assertEqual(await sentActions(page), ['kontra sequence'], 'Kontra by keyboard');
     s.act('kontra sequence');
-    await show(page, s.tableState(1));
+    await showTable(page, s.tableState(1));
     assertEqual(await panelActions(page), ['kontra game', 'kontra sequence', 'kontra bela', 'pass'], 'Bo answers or doubles Ana’s items');
     mkdirSync(env.artifacts, { recursive: true });
     await page.screenshot({ path: `${env.artifacts}/taleles-kontra.png`, fullPage: true });
@@ -177,7 +158,7 @@ async function panels(env: TestEnv): Promise<void> {
     assert(rows[0]!.includes('Game (Ana)') && rows[0]!.includes('×1') && rows[0]!.includes('Kontra ×2'), `the game row: ${rows[0]}`);
     s.act('kontra sequence');
     s.act('kontra sequence');
-    await show(page, s.tableState(1));
+    await showTable(page, s.tableState(1));
     const level = await page.locator('#subject st-taleles-centre').evaluate((c) => c.shadowRoot!.querySelector('[data-item=sequence]')!.textContent!.replace(/\s+/g, ' '));
     assert(level.includes('Sub-Re ×8 by Ana'), `everybody sees the level, its seed name and who raised it: ${level}`);
 
@@ -186,7 +167,7 @@ async function panels(env: TestEnv): Promise<void> {
       const legal = s.legal();
       s.act(legal.includes('pass') ? 'pass' : legal.find((a) => a.startsWith('play'))!);
     }
-    await show(page, s.tableState(0));
+    await showTable(page, s.tableState(0));
     await page.screenshot({ path: `${env.artifacts}/taleles-sheet.png`, fullPage: true });
     const sheet = page.locator('#subject st-taleles-sheet');
     const text = (await sheet.evaluate((el) => el.shadowRoot!.textContent!)).replace(/\s+/g, ' ');
@@ -212,13 +193,13 @@ async function tricks(env: TestEnv): Promise<void> {
   try {
     const four = new Script(4, 'taleles-four', { firstDealer: 3 });
     while (four.state.deal.phase === 'bela') four.act('pass');
-    await show(page, four.tableState(0));
+    await showTable(page, four.tableState(0));
     assertEqual(await panelActions(page), ['trump H', 'trump D', 'trump S', 'trump C', 'pass'], 'four suits and pass');
 
     // a late Bela (§8): the trump K held with the Q since trick 1 asks whether it carries the Bela
     const late = new Script(2, 'taleles-late', { firstDealer: 1 }, [DECK_2P]);
     for (const a of ['pass', 'pass', 'accept', 'pass', 'pass']) late.act(a);
-    await show(page, late.tableState(0));
+    await showTable(page, late.tableState(0));
     await page.locator('#subject st-hand button[data-card=HK]').click();
     const choice = page.locator('#subject st-actions button[data-action]');
     assertEqual(
@@ -230,16 +211,16 @@ async function tricks(env: TestEnv): Promise<void> {
     assertEqual(await choice.count(), 0, 'Escape puts the king back');
     await page.locator('#subject st-hand button[data-card=HK]').click();
     await choice.nth(1).click();
-    assertEqual(await sent(page), ['play HK bela'], 'the late Bela is sent with the card');
+    assertEqual(await sentActions(page), ['play HK bela'], 'the late Bela is sent with the card');
 
     // Pitsch (§10): announced by the maker before the first card, shown to everybody
     const pitsch = new Script(2, 'taleles-pitsch', { firstDealer: 1 }, [DECK_2P]);
     for (const a of ['pass', 'pass', 'accept']) pitsch.act(a);
-    await show(page, pitsch.tableState(0));
+    await showTable(page, pitsch.tableState(0));
     await page.locator('#subject st-taleles-panel button[data-action=pitsch]').click();
-    assertEqual(await sent(page), ['pitsch'], 'Pitsch is sent as its notation');
+    assertEqual(await sentActions(page), ['pitsch'], 'Pitsch is sent as its notation');
     pitsch.act('pitsch');
-    await show(page, pitsch.tableState(1));
+    await showTable(page, pitsch.tableState(1));
     const badge = await page.locator('#subject st-taleles-centre').evaluate((c) => c.shadowRoot!.querySelector('.pitsch')?.textContent?.trim());
     assertEqual(badge, 'Pitsch by Ana: every trick or nothing', 'Bo sees the Pitsch');
 
@@ -250,7 +231,7 @@ async function tricks(env: TestEnv): Promise<void> {
       while (s.state.deal.phase === 'announce') s.act('pass');
       for (let i = 0; i < seats - 1; i++) s.act(s.legal().find((a) => a.startsWith('play'))!);
       const viewer = s.turn === 0 ? 1 : 0;
-      await show(page, s.tableState(viewer));
+      await showTable(page, s.tableState(viewer));
       const cards = await page.locator('#subject st-taleles-centre').evaluate((c) => {
         const trick = c.shadowRoot!.querySelector('st-trick')!;
         return [...trick.shadowRoot!.querySelectorAll('figure')].map((f) => [f.querySelector('st-card')!.getAttribute('card'), f.getBoundingClientRect().top]);
@@ -279,36 +260,21 @@ export const suite: Suite = {
   ],
 };
 
-interface Seen {
-  seq: number;
-  status: string;
-  yourTurn: boolean;
-}
-
 
 async function playDeal(env: TestEnv): Promise<void> {
   const ana: WatchedPage = await watchedPage(env, { width: 1280, height: 900 });
-  await ana.context.addInitScript(() => {
-    document.addEventListener('stammtisch-state', (e) => ((window as unknown as { st: unknown }).st = (e as CustomEvent).detail));
-  });
+  await trackState(ana);
   const page = ana.page;
   try {
     // the table is made through the form: 3 players, two bots, Ana forehand, one deal decides
-    await page.goto(`${env.base}/`);
-    await page.getByRole('link', { name: 'Start a Taleles table' }).click();
+    await openCreateForm(page, env, 'Start a Taleles table');
     await page.locator('#seats').selectOption('3');
     await page.getByLabel('A bot plays seat 2').check();
     await page.getByLabel('A bot plays seat 3').check();
-    await page.locator('st-create summary').click();
-    await page.locator('#opt-targetScore').fill('1');
-    await page.locator('#opt-firstDealer').fill('2');
-    await page.keyboard.press('Tab');
-    await page.getByRole('button', { name: 'Create table' }).click();
-    await page.locator('st-name-prompt #name').fill('Ana');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('link', { name: 'Go to the table' }).click();
-    await page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.status === 'playing');
-    const id = /\/t\/([a-z2-9]{12})/.exec(page.url())![1]!;
+    await fillOptions(page, { targetScore: '1', firstDealer: '2' });
+    await submitCreate(page, 'Ana');
+    await waitForStatus(page, 'playing');
+    const id = tableId(page.url());
     const identity = await page.evaluate(() => localStorage.getItem('stammtisch.player')!);
     const token = (JSON.parse(identity) as { token: string }).token;
 
@@ -389,22 +355,7 @@ function pick(decisions: readonly string[], kontraDone: boolean): string | undef
 
 /** Tab into the hand (its tab stop is a playable card) and press Enter. */
 async function playByKeyboard(page: Page): Promise<void> {
-  const focusedCard = () =>
-    page.evaluate(() => {
-      let el: Element | null = document.activeElement;
-      const path: string[] = [];
-      while (el?.shadowRoot?.activeElement) {
-        path.push(el.localName);
-        el = el.shadowRoot.activeElement;
-      }
-      return path.includes('st-hand') ? el?.getAttribute('data-card') : null;
-    });
-  let card: string | null | undefined = null;
-  for (let i = 0; i < 80 && !card; i++) {
-    await page.keyboard.press('Tab');
-    card = await focusedCard();
-  }
-  assert(card, 'Tab reaches the hand');
+  await tabIntoHand(page, 80);
   await page.keyboard.press('Enter');
   // a late-Bela choice takes the first option by keyboard too
   await page.waitForTimeout(200);
@@ -422,8 +373,7 @@ async function screenshots(env: TestEnv, wide: WatchedPage, id: string, identity
     await narrow.page.locator('st-taleles-centre').first().waitFor();
     await narrow.page.locator('st-hand button').first().waitFor();
     await narrow.page.screenshot({ path: `${env.artifacts}/taleles-360.png`, fullPage: true });
-    const overflow = await narrow.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert(overflow <= 0, `nothing sticks out sideways at 360 px (${overflow} px too wide)`);
+    await expectNoSidewaysOverflow(narrow.page);
     expectNoConsoleErrors(narrow, 'the 360 px spectator');
   } finally {
     await narrow.context.close();

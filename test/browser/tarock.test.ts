@@ -11,6 +11,7 @@ import type { TarockState, TarockView } from '../../shared/games/tarock/index.js
 import { applyNotation, createMatch, legalNotations } from '../../shared/core/match.js';
 import { getGame } from '../../shared/index.js';
 import { api, assert, assertEqual, componentPage, expectNoConsoleErrors, watchedPage, type Suite, type TestEnv, type WatchedPage } from './harness.js';
+import { expectNoSidewaysOverflow, openCreateForm, seenState, sentActions, showTable, submitCreate, tableId, trackState, waitForSeqAbove, waitForStatus } from './helpers.js';
 
 const NAMES = ['Ana', 'Bo', 'Cleo', 'Dan'];
 const game = getGame('tarock')!;
@@ -49,27 +50,9 @@ class Script {
   }
 }
 
-async function show(page: Page, state: TableState): Promise<void> {
-  await page.evaluate(async (state) => {
-    let el = document.getElementById('subject') as (HTMLElement & { tableState: unknown; updateComplete: Promise<unknown> }) | null;
-    if (!el) {
-      el = document.createElement('st-table') as HTMLElement & { tableState: unknown; updateComplete: Promise<unknown> };
-      el.id = 'subject';
-      document.body.append(el);
-      const w = window as unknown as { seen: string[] };
-      w.seen = [];
-      el.addEventListener('st-act', (e) => w.seen.push((e as Event & { action: string }).action));
-    }
-    el.tableState = state;
-    await el.updateComplete;
-    await new Promise((r) => requestAnimationFrame(r));
-  }, state);
-}
-
 const panelActions = (page: Page) => page.locator('#subject st-tarock-panel button[data-action]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-action')));
 const playable = (page: Page) => page.locator('#subject st-hand button[data-playable]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')));
 const centreText = (page: Page) => page.locator('#subject st-tarock-centre').evaluate((el) => el.shadowRoot!.textContent!.replace(/\s+/g, ' '));
-const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0));
 
 /** The panel offers exactly the legal decisions that are not hand cards, and the hand exactly the legal cards. */
 async function expectExactly(page: Page, legal: readonly string[], hand: readonly string[], what: string): Promise<void> {
@@ -87,28 +70,28 @@ async function panels(env: TestEnv): Promise<void> {
     const vorhand = s.turn;
 
     // the auction: Vorhand opens neutrally, the others see every bid they may make, with its value
-    await show(page, s.tableState(vorhand));
+    await showTable(page, s.tableState(vorhand));
     assertEqual((await panelActions(page)).sort(), ['bid sechserdreier', 'bid vorhand'], 'Vorhand opens with “Vorhand” or Sechserdreier');
     s.act('bid vorhand');
     const second = s.turn;
-    await show(page, s.tableState(second));
+    await showTable(page, s.tableState(second));
     await expectExactly(page, s.legal(), [], 'second bidder');
     const dreier = page.locator('#subject st-tarock-panel button[data-action="bid dreier"]');
     const dreierName = (await dreier.getAttribute('aria-label')) ?? '';
     assert(/^Dreier, alone with a talon half, value 5$/.test(dreierName), `a bid says what it is and is worth: ${dreierName}`);
     assert((await page.locator('#subject st-tarock-panel button[data-action=pass]').textContent())!.includes('Weiter'), 'passing is “Weiter”');
     await page.locator('#subject st-tarock-panel button[data-action=pass]').click();
-    assertEqual(await seen(page), ['pass'], 'a panel button sends its action');
+    assertEqual(await sentActions(page), ['pass'], 'a panel button sends its action');
     s.act('pass');
     s.act('pass');
     s.act('pass');
-    await show(page, s.tableState(vorhand));
+    await showTable(page, s.tableState(vorhand));
     await expectExactly(page, s.legal(), [], 'Vorhand’s final choice');
     assert((await panelActions(page)).includes('bid rufer') && (await panelActions(page)).includes('bid trischaken'), 'Rufer and Trischaken only for Vorhand after three passes');
     s.act('bid rufer');
 
     // the king call: only kings he lacks, drawn on the buttons
-    await show(page, s.tableState(vorhand));
+    await showTable(page, s.tableState(vorhand));
     const calls = s.legal();
     await expectExactly(page, calls, s.tableState(vorhand).view.hand, 'king call');
     assert(calls.every((a) => /^call (\w)K$/.test(a) || a === 'call fourth'), `kings are called: ${calls.join(', ')}`);
@@ -118,11 +101,11 @@ async function panels(env: TestEnv): Promise<void> {
     const other = (vorhand + 1) % 4;
     const halves = (game.view(s.state, other) as unknown as TarockView).talon;
     assert(halves.every((h) => h?.length === 3), 'both halves are shown to all');
-    await show(page, s.tableState(other));
+    await showTable(page, s.tableState(other));
     const onTable = await page.locator('#subject st-tarock-centre').evaluate((el) => [...el.shadowRoot!.querySelectorAll('[part=talon] st-card')].map((c) => c.getAttribute('card')));
     assertEqual(onTable, halves.flat(), 'an opponent sees both talon halves');
     assert((await centreText(page)).includes('Rufer by'), 'the contract and its declarer are shown');
-    await show(page, s.tableState(vorhand));
+    await showTable(page, s.tableState(vorhand));
     await expectExactly(page, s.legal(), s.tableState(vorhand).view.hand, 'talon choice');
     const take1 = page.locator('#subject st-tarock-panel button[data-action="talon 1"] st-card');
     assertEqual(await take1.evaluateAll((cs) => cs.map((c) => c.getAttribute('card'))), halves[0]?.slice(), 'the button shows the half it takes');
@@ -130,30 +113,30 @@ async function panels(env: TestEnv): Promise<void> {
 
     // laying away: one card per click from the hand, with the rule said in the centre
     for (let laid = 0; laid < 3; laid++) {
-      await show(page, s.tableState(vorhand));
+      await showTable(page, s.tableState(vorhand));
       await expectExactly(page, s.legal(), s.tableState(vorhand).view.hand, `laying away card ${laid + 1}`);
       assert((await centreText(page)).includes(`Lay away ${3 - laid} more`), 'the centre says how many to lay away');
       const card = s.legal()[0]!.split(' ')[1]!;
       await page.locator(`#subject st-hand button[data-card="${card}"]`).click();
-      assertEqual(await seen(page), [`discard ${card}`], 'a hand card is laid away by clicking it');
+      assertEqual(await sentActions(page), [`discard ${card}`], 'a hand card is laid away by clicking it');
       s.act(`discard ${card}`);
     }
 
     // announcements: the declarer lies, the next player may say Kontra on the game, worth 1 → 2
-    await show(page, s.tableState(vorhand));
+    await showTable(page, s.tableState(vorhand));
     await expectExactly(page, s.legal(), s.tableState(vorhand).view.hand, 'declarer’s announcements');
     assert((await page.locator('#subject st-tarock-panel button[data-action=pass]').textContent())!.includes('Ich liege'), 'the declarer says “Ich liege”');
     const trull = page.locator('#subject st-tarock-panel button[data-action="announce trull"]');
     if (await trull.count()) assert((await trull.getAttribute('aria-label'))!.endsWith('worth 2'), 'an announcement says what it is worth');
     s.act('pass');
     const kontra = s.turn;
-    await show(page, s.tableState(kontra));
+    await showTable(page, s.tableState(kontra));
     await expectExactly(page, s.legal(), s.tableState(kontra).view.hand, 'Kontra turn');
     const k = page.locator('#subject st-tarock-panel button[data-action="kontra game"]');
     assertEqual(await k.getAttribute('aria-label'), 'Kontra on Rufer, double it (against the owner’s party), 1 → 2', 'Kontra names the item and its worth');
     assert((await page.locator('#subject st-tarock-panel button[data-action=pass]').textContent())!.includes('Gut'), 'the others say “Gut”');
     s.act('kontra game');
-    await show(page, s.tableState(kontra));
+    await showTable(page, s.tableState(kontra));
     assert(/Rufer by \w+ Kontra · worth 2/.test(await centreText(page)), `the doubled game is on the table: ${await centreText(page)}`);
     while (s.state.deal!.phase === 'announce') s.act('pass');
 
@@ -161,22 +144,22 @@ async function panels(env: TestEnv): Promise<void> {
     const called = s.state.deal!.call!;
     const partner = called.partner!;
     const outsider = [0, 1, 2, 3].find((x) => x !== vorhand && x !== partner)!;
-    await show(page, s.tableState(outsider));
+    await showTable(page, s.tableState(outsider));
     assert((await centreText(page)).includes('Partner: unknown'), 'the partner is secret at first');
-    await show(page, s.tableState(partner));
+    await showTable(page, s.tableState(partner));
     assert((await centreText(page)).includes('you are the partner'), 'the partner alone knows');
     while (!s.state.deal!.partnerPublic) {
       const legal = s.legal();
       s.act(legal.find((a) => a === `play ${called.card}`) ?? legal[0]!);
     }
-    await show(page, s.tableState(outsider));
+    await showTable(page, s.tableState(outsider));
     assertEqual(await page.locator('#subject st-tarock-centre').evaluate((el) => el.shadowRoot!.querySelector('[data-partner]')?.getAttribute('data-partner')), String(partner), 'the partner is shown once the called king is played');
     const trick = await page.locator('#subject st-tarock-centre').evaluate((el) => el.shadowRoot!.querySelector('st-trick')!.shadowRoot!.querySelectorAll('figure st-card').length);
     assert(trick >= 1, 'the trick of four is in the centre');
 
     // the score sheet of the deal, every item spelled out
     while (s.state.dealIndex === 0) s.act(s.legal()[0]!);
-    await show(page, s.tableState(outsider));
+    await showTable(page, s.tableState(outsider));
     const sheet = page.locator('#subject st-tarock-sheet');
     const rows = await sheet.evaluate((el) => [...el.shadowRoot!.querySelectorAll('tbody tr[data-item]')].map((r) => r.getAttribute('data-item')));
     const items = s.state.last!.items.map((i) => i.item);
@@ -188,14 +171,6 @@ async function panels(env: TestEnv): Promise<void> {
     await p.context.close();
   }
 }
-
-interface Seen {
-  seq: number;
-  status: string;
-  yourTurn: boolean;
-}
-
-const seenState = (page: Page): Promise<Seen | undefined> => page.evaluate(() => (window as unknown as { st?: Seen }).st);
 
 /** The decisions on screen now: panel buttons and playable hand cards. */
 async function onScreen(page: Page): Promise<{ panel: string[]; cards: string[] }> {
@@ -212,22 +187,14 @@ function pick(panel: readonly string[], kontraSaid: boolean): string {
 
 async function liveDeal(env: TestEnv): Promise<void> {
   const p: WatchedPage = await watchedPage(env, { width: 1280, height: 900 });
-  await p.context.addInitScript(() => {
-    document.addEventListener('stammtisch-state', (e) => {
-      (window as unknown as { st: unknown }).st = (e as CustomEvent).detail;
-    });
-  });
+  await trackState(p);
   const page = p.page;
   try {
-    await page.goto(`${env.base}/`);
-    await page.getByRole('link', { name: 'Start a Tarock (Königrufen) table' }).click();
+    await openCreateForm(page, env, 'Start a Tarock (Königrufen) table');
     for (const n of [2, 3, 4]) await page.getByLabel(`A bot plays seat ${n}`).check();
-    await page.getByRole('button', { name: 'Create table' }).click();
-    await page.locator('st-name-prompt #name').fill('Ana');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('link', { name: 'Go to the table' }).click();
-    await page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.status === 'playing', undefined, { timeout: 20_000 });
-    const id = /\/t\/([a-z2-9]{12})/.exec(page.url())![1]!;
+    await submitCreate(page, 'Ana');
+    await waitForStatus(page, 'playing', 20_000);
+    const id = tableId(page.url());
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('stammtisch.player')!) as { token: string }).token);
 
     let moves = 0;
@@ -278,7 +245,7 @@ async function liveDeal(env: TestEnv): Promise<void> {
           await inTrick.or(page.locator('st-tarock-sheet')).first().waitFor({ timeout: 5_000 });
         }
       }
-      await page.waitForFunction((seq) => ((window as unknown as { st?: Seen }).st?.seq ?? 0) > seq, st.seq, { timeout: 10_000 });
+      await waitForSeqAbove(page, st.seq);
       moves++;
       assert(moves < 60, 'one deal takes fewer than 60 decisions');
       if (!shots && server.view.phase === 'play') {
@@ -319,8 +286,7 @@ async function screenshots(env: TestEnv, page: Page): Promise<void> {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.waitForTimeout(200);
   await page.screenshot({ path: `${env.artifacts}/tarock-360.png`, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert(overflow <= 0, `nothing sticks out sideways at 360 px (${overflow} px too wide: ${await wide(page)})`);
+  await expectNoSidewaysOverflow(page, wide);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -21,8 +21,21 @@ import {
   watchedPage,
   type Suite,
   type TestEnv,
-  type WatchedPage,
 } from './harness.js';
+import {
+  expectNoSidewaysOverflow,
+  fillOptions,
+  openCreateForm,
+  screenshotPair,
+  seenState,
+  sitDown,
+  submitCreate,
+  tabIntoHand,
+  tableId,
+  trackState,
+  waitForSeqAbove,
+  waitForStatus,
+} from './helpers.js';
 
 const def = tarot as unknown as AnyGameDef;
 /** Cards in a long hand overlap: a player taps the visible left edge, where the index is. */
@@ -229,33 +242,19 @@ async function screenshots(env: TestEnv, page: Page, state: TarotState, seq: num
   await page.setViewportSize({ width: 360, height: 800 });
   await show(page, state, 2, seq + 1);
   await page.screenshot({ path: `${env.artifacts}/tarot-4p-360.png`, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert(overflow <= 0, `nothing sticks out sideways at 360 px (${overflow} px too wide)`);
+  await expectNoSidewaysOverflow(page);
   await page.setViewportSize({ width: 1280, height: 1000 });
 }
 
 // ---------------------------------------------------------------------------------------------------
 // On the real server
 
-interface Seen {
-  seq: number;
-  status: string;
-  yourTurn: boolean;
-  yourSeat: number | null;
-}
 interface Served {
   seq: number;
   legal: string[];
   view: { hand: string[]; phase: string; partner: number | 'none' | null; called: string | null; lastDeal: { formula: string } | null };
   outcome?: { scores: number[] };
 }
-
-async function trackState(p: WatchedPage): Promise<void> {
-  await p.context.addInitScript(() => {
-    document.addEventListener('stammtisch-state', (e) => ((window as unknown as { st: unknown }).st = (e as CustomEvent).detail));
-  });
-}
-const seenState = (page: Page): Promise<Seen | undefined> => page.evaluate(() => (window as unknown as { st?: Seen }).st);
 
 /** The table as the server shows it to the player of this browser (their view and legal list). */
 async function served(env: TestEnv, page: Page, id: string): Promise<Served> {
@@ -271,47 +270,18 @@ async function checkOffers(page: Page, s: Served): Promise<void> {
   assertEqual((await playable(page)).sort(), [...new Set(cards)].sort(), `the hand offers exactly the legal cards (${s.view.phase})`);
 }
 
-async function waitSeq(page: Page, after: number): Promise<void> {
-  await page.waitForFunction((seq) => ((window as unknown as { st?: Seen }).st?.seq ?? 0) > seq, after, { timeout: 10_000 });
-}
-
 /** Creates a Tarot table through the form: seats, bots, options, the creator's name; returns the invitation link. */
 async function createTable(page: Page, env: TestEnv, seats: number, bots: number[], options: Record<string, string>): Promise<string> {
-  await page.goto(`${env.base}/`);
-  await page.getByRole('link', { name: 'Start a French Tarot table' }).click();
+  await openCreateForm(page, env, 'Start a French Tarot table');
   await page.locator('#seats').selectOption(String(seats));
-  await page.locator('st-create summary').click();
-  for (const [key, value] of Object.entries(options)) {
-    await page.locator(`#opt-${key}`).fill(value);
-    await page.keyboard.press('Tab');
-  }
+  await fillOptions(page, options);
   for (const b of bots) await page.getByLabel(`A bot plays seat ${b + 1}`).check();
-  await page.getByRole('button', { name: 'Create table' }).click();
-  await page.locator('st-name-prompt #name').fill('Ana');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
-  await page.getByRole('link', { name: 'Go to the table' }).click();
-  return link;
+  return submitCreate(page, 'Ana');
 }
 
 /** Plays a card by keyboard alone: Tab into the hand, the arrows, Enter. */
 async function keyboardCard(page: Page): Promise<void> {
-  const focused = () =>
-    page.evaluate(() => {
-      let el: Element | null = document.activeElement;
-      const path: string[] = [];
-      while (el?.shadowRoot?.activeElement) {
-        path.push(el.localName);
-        el = el.shadowRoot.activeElement;
-      }
-      return path.includes('st-hand') ? el?.getAttribute('data-card') : null;
-    });
-  let card: string | null | undefined = null;
-  for (let i = 0; i < 120 && !card; i++) {
-    await page.keyboard.press('Tab');
-    card = await focused();
-  }
-  assert(card, 'Tab reaches the hand');
+  await tabIntoHand(page, 120);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');
@@ -327,14 +297,12 @@ async function threePlayers(env: TestEnv): Promise<void> {
   try {
     const [ana, bo, cy] = pages.map((p) => p.page) as [Page, Page, Page];
     const link = await createTable(ana, env, 3, [], { deals: '1', firstDealer: '2' });
-    const id = link.match(/\/t\/([a-z2-9]{12})/)![1]!;
+    const id = tableId(link);
     for (const [page, name] of [[bo, 'Bo'], [cy, 'Cy']] as const) {
       await page.goto(link);
-      await page.getByRole('button', { name: 'Sit here' }).first().click();
-      await page.locator('st-name-prompt #name').fill(name);
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await sitDown(page, name);
     }
-    for (const page of [ana, bo, cy]) await page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.status === 'playing');
+    for (const page of [ana, bo, cy]) await waitForStatus(page, 'playing');
     const bySeat: Page[] = [];
     for (const page of [ana, bo, cy]) bySeat[(await seenState(page))!.yourSeat!] = page;
     assert(bySeat[0] === ana, 'the creator sits at seat 0 and speaks first');
@@ -368,7 +336,7 @@ async function threePlayers(env: TestEnv): Promise<void> {
         if (s.view.phase === 'ecart' && !sawChien) {
           sawChien = true;
           for (const p of bySeat) await p.locator('st-tarot-centre [part=chien] st-card').nth(5).waitFor();
-          await shots(env, 'ecart', ana, bo);
+          await screenshotPair(env, 'tarot-ecart', ana, bo);
         }
         card = (await page.locator('st-hand button[data-playable]').first().getAttribute('data-card'))!;
         if (!keyboard && s.view.phase === 'play' && seat === 2) {
@@ -379,13 +347,13 @@ async function threePlayers(env: TestEnv): Promise<void> {
           await page.locator(`st-hand button[data-card="${card}"]`).click(EDGE);
         }
       }
-      await waitSeq(page, s.seq);
+      await waitForSeqAbove(page, s.seq);
       moves++;
       if (card && s.view.phase === 'play') {
         // every browser's trick centre shows the card (the finished trick stays until the next card)
         for (const p of bySeat) await p.locator(`st-tarot-trick figure st-card[card="${card}"]`).waitFor({ timeout: 10_000 });
       }
-      if (moves === 20) await shots(env, 'play', ana, bo);
+      if (moves === 20) await screenshotPair(env, 'tarot-play', ana, bo);
       assert(moves < 200, 'the deal ends');
     }
     assert(sawChien && keyboard, 'the chien was shown and a card was played with the keyboard');
@@ -402,14 +370,6 @@ async function threePlayers(env: TestEnv): Promise<void> {
   }
 }
 
-async function shots(env: TestEnv, what: string, wide: Page, narrow: Page): Promise<void> {
-  mkdirSync(env.artifacts, { recursive: true });
-  await wide.screenshot({ path: `${env.artifacts}/tarot-${what}-1280.png`, fullPage: true });
-  await narrow.screenshot({ path: `${env.artifacts}/tarot-${what}-360.png`, fullPage: true });
-  const overflow = await narrow.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert(overflow <= 0, `nothing sticks out sideways at 360 px (${overflow} px too wide)`);
-}
-
 /**
  * Ana against four bots at 5 players: she bids a garde contre (nobody can go higher), calls a card
  * she does not hold, and sees her partner named once the called card is played (§6).
@@ -420,8 +380,8 @@ async function fivePlayers(env: TestEnv): Promise<void> {
   const { page } = p;
   try {
     const link = await createTable(page, env, 5, [1, 2, 3, 4], { deals: '1', firstDealer: '4' });
-    const id = link.match(/\/t\/([a-z2-9]{12})/)![1]!;
-    await page.waitForFunction(() => (window as unknown as { st?: Seen }).st?.status === 'playing');
+    const id = tableId(link);
+    await waitForStatus(page, 'playing');
     let called = '';
     let partnerSeen = false;
     let idleSince = Date.now();
@@ -462,7 +422,7 @@ async function fivePlayers(env: TestEnv): Promise<void> {
       } else {
         await page.locator('st-hand button[data-playable]').first().click(EDGE);
       }
-      await waitSeq(page, s.seq);
+      await waitForSeqAbove(page, s.seq);
       if (phase === 'call') await page.locator(`st-tarot-centre [data-called="${called}"]`).waitFor();
       assert(++moves < 60, 'the deal ends');
     }

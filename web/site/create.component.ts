@@ -1,12 +1,12 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { CreateTableResponse, GameInfo } from '../../shared/protocol.js';
-import { Api, ApiError } from '../api/client.js';
+import { Api } from '../api/client.js';
 import type { Identity } from '../api/session.js';
 import { duration } from '../core/corr.js';
 import { LocaleController, t } from '../i18n/index.js';
-import type { IdentityEvent } from './events.js';
-import type { ObjectSchema, StOptionsForm } from './options-form.component.js';
+import { CreateFlow, createFormStyles, optionsSection } from './create-flow.js';
+import type { StOptionsForm } from './options-form.component.js';
 import { rememberInvite } from './prefs.js';
 import { pageStyles } from './styles.js';
 
@@ -23,6 +23,7 @@ const DEFAULT_PER_MOVE = 2 * 86_400;
 export class StCreate extends LitElement {
   static override styles = [
     pageStyles,
+    createFormStyles,
     css`
       fieldset {
         border: 0;
@@ -32,20 +33,6 @@ export class StCreate extends LitElement {
       legend {
         font-weight: 600;
         padding: 0;
-      }
-      .choice {
-        display: flex;
-        gap: 0.5rem;
-        align-items: center;
-        min-height: 2.2rem;
-      }
-      details {
-        margin-top: 0.8rem;
-      }
-      summary {
-        cursor: pointer;
-        font-weight: 600;
-        min-height: 2rem;
       }
       .share input {
         flex: 1 1 16rem;
@@ -61,22 +48,17 @@ export class StCreate extends LitElement {
   @state() private seats = 2;
   @state() private profile = '';
   @state() private bots: number[] = [];
-  @state() private busy = false;
-  @state() private error = '';
   @state() private created: CreateTableResponse | undefined;
-  @state() private needName = false;
   @state() private perMove = DEFAULT_PER_MOVE;
   protected readonly i18n = new LocaleController(this);
+  private readonly flow = new CreateFlow(this, (identity) => this.create(identity));
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void new Api('').games().then(
-      (r) => {
-        this.games = r.games;
-        this.pickGame(this.game && r.games.some((g) => g.id === this.game) ? this.game : (r.games.find((g) => g.id === 'tablanet') ?? r.games[0])?.id ?? '');
-      },
-      () => (this.error = t('error.network')),
-    );
+    this.flow.loadGames((games) => {
+      this.games = games;
+      this.pickGame(this.game && games.some((g) => g.id === this.game) ? this.game : (games.find((g) => g.id === 'tablanet') ?? games[0])?.id ?? '');
+    });
   }
 
   private get info(): GameInfo | undefined {
@@ -94,11 +76,11 @@ export class StCreate extends LitElement {
 
   override render(): unknown {
     if (this.created) return this.renderCreated(this.created);
-    if (!this.games) return html`<h1>${t('create.title')}</h1><p>${this.error || t('create.loading')}</p>`;
+    if (!this.games) return html`<h1>${t('create.title')}</h1><p>${this.flow.error || t('create.loading')}</p>`;
     const info = this.info;
     const profile = info?.profiles.find((p) => p.id === this.profile);
     return html`<h1>${t('create.title')}</h1>
-      <form class="panel" @submit=${this.submit}>
+      <form class="panel" @submit=${this.flow.submit}>
         <label for="game">${t('create.game')}</label>
         <select id="game" @change=${(e: Event) => this.pickGame((e.target as HTMLSelectElement).value)}>
           ${this.games.map((g) => html`<option value=${g.id} ?selected=${g.id === this.game}>${g.name}</option>`)}
@@ -116,14 +98,7 @@ export class StCreate extends LitElement {
         </select>
         ${profile ? html`<p class="hint">${profile.description}</p>` : nothing}
 
-        <details>
-          <summary>${t('create.options')}</summary>
-          <st-options-form
-            game=${this.game}
-            .schema=${(info?.optionsSchema ?? {}) as ObjectSchema}
-            .baseline=${profile?.options ?? {}}
-          ></st-options-form>
-        </details>
+        ${optionsSection(this.game, info?.optionsSchema, profile?.options ?? {})}
 
         <fieldset>
           <legend>${t('create.visibility')}</legend>
@@ -148,9 +123,7 @@ export class StCreate extends LitElement {
         <label for="name">${t('create.name')} <small>(${t('create.optional')})</small></label>
         <input id="name" type="text" maxlength="40" />
 
-        ${this.needName && !this.identity ? html`<st-name-prompt @st-identity=${this.afterName}></st-name-prompt>` : nothing}
-        ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-        <p><button type="submit" ?disabled=${this.busy}>${t('create.submit')}</button></p>
+        ${this.flow.footer(t('create.submit'))}
       </form>`;
   }
 
@@ -220,49 +193,24 @@ export class StCreate extends LitElement {
     this.bots = on ? [...this.bots, seat].sort() : this.bots.filter((s) => s !== seat);
   }
 
-  private afterName(e: IdentityEvent): void {
-    this.identity = e.identity;
-    this.needName = false;
-    void this.create();
-  }
-
-  private submit(e: SubmitEvent): void {
-    e.preventDefault();
-    if (!this.identity) {
-      this.needName = true;
-      return;
-    }
-    void this.create();
-  }
-
-  private async create(): Promise<void> {
-    const id = this.identity;
-    if (!id) return;
+  private async create(id: Identity): Promise<void> {
     const root = this.renderRoot;
     const value = (sel: string) => root.querySelector<HTMLInputElement>(sel)?.value.trim() ?? '';
     const options = root.querySelector<StOptionsForm>('st-options-form')?.overrides ?? {};
     const visibility = root.querySelector<HTMLInputElement>('input[name=visibility]:checked')?.value === 'private' ? 'private' : 'public';
-    this.busy = true;
-    this.error = '';
-    try {
-      this.created = await new Api('', id.token).createTable({
-        game: this.game,
-        seats: this.seats,
-        seat: 0,
-        visibility,
-        lobby: value('#lobby') || 'public',
-        bots: this.bots,
-        ...(this.profile ? { profile: this.profile } : {}),
-        ...(Object.keys(options).length ? { options } : {}),
-        ...(value('#name') ? { name: value('#name') } : {}),
-        ...this.clockBody(),
-      });
-      rememberInvite(this.created.table.id, this.created.invite);
-    } catch (err) {
-      this.error = err instanceof ApiError ? t('error.generic', { detail: err.detail }) : t('error.network');
-    } finally {
-      this.busy = false;
-    }
+    this.created = await new Api('', id.token).createTable({
+      game: this.game,
+      seats: this.seats,
+      seat: 0,
+      visibility,
+      lobby: value('#lobby') || 'public',
+      bots: this.bots,
+      ...(this.profile ? { profile: this.profile } : {}),
+      ...(Object.keys(options).length ? { options } : {}),
+      ...(value('#name') ? { name: value('#name') } : {}),
+      ...this.clockBody(),
+    });
+    rememberInvite(this.created.table.id, this.created.invite);
   }
 
   private renderCreated(c: CreateTableResponse): unknown {

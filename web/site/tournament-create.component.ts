@@ -1,12 +1,11 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { GameInfo } from '../../shared/protocol.js';
-import { Api, ApiError } from '../api/client.js';
 import type { Identity } from '../api/session.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { type TournamentKey, tt } from '../i18n/tournament.js';
-import type { IdentityEvent } from './events.js';
-import type { ObjectSchema, StOptionsForm } from './options-form.component.js';
+import { CreateFlow, createFormStyles, optionsSection } from './create-flow.js';
+import type { StOptionsForm } from './options-form.component.js';
 import { navigate } from './router.js';
 import { pageStyles } from './styles.js';
 import { rememberTournament, rememberedTournaments, tournamentApi } from './tournament-api.js';
@@ -22,21 +21,10 @@ const DEFAULT_SCHEME: Readonly<Record<string, (typeof SCHEMES)[number]>> = { tar
 export class StTournaments extends LitElement {
   static override styles = [
     pageStyles,
+    createFormStyles,
     css`
       .choice {
-        display: flex;
-        gap: 0.5rem;
-        align-items: center;
-        min-height: 2.2rem;
         font-weight: 400;
-      }
-      details {
-        margin-top: 0.8rem;
-      }
-      summary {
-        cursor: pointer;
-        font-weight: 600;
-        min-height: 2rem;
       }
       ul.known {
         padding-left: 1.2rem;
@@ -48,20 +36,15 @@ export class StTournaments extends LitElement {
   @state() private games: readonly GameInfo[] | undefined;
   @state() private game = 'tarot';
   @state() private tableSize = 4;
-  @state() private busy = false;
-  @state() private error = '';
-  @state() private needName = false;
   protected readonly i18n = new LocaleController(this);
+  private readonly flow = new CreateFlow(this, (identity) => this.create(identity));
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void new Api('').games().then(
-      (r) => {
-        this.games = r.games;
-        this.pick(r.games.some((g) => g.id === this.game) ? this.game : (r.games[0]?.id ?? ''));
-      },
-      () => (this.error = t('error.network')),
-    );
+    this.flow.loadGames((games) => {
+      this.games = games;
+      this.pick(games.some((g) => g.id === this.game) ? this.game : (games[0]?.id ?? ''));
+    });
   }
 
   private get info(): GameInfo | undefined {
@@ -86,13 +69,13 @@ export class StTournaments extends LitElement {
             ${known.map((k) => html`<li><a href="/tournaments/${k.id}">${k.name}</a> <small>${k.game}</small></li>`)}
           </ul>`}
       <h2>${tt('tournament.create')}</h2>
-      ${this.games ? this.form() : html`<p>${this.error || t('create.loading')}</p>`}`;
+      ${this.games ? this.form() : html`<p>${this.flow.error || t('create.loading')}</p>`}`;
   }
 
   private form(): unknown {
     const info = this.info;
     const sizes = (info?.seatCounts ?? []).filter((n) => n >= 2 && n <= 5);
-    return html`<form class="panel" @submit=${this.submit}>
+    return html`<form class="panel" @submit=${this.flow.submit}>
       <label for="tname">${tt('tournament.name')}</label>
       <input id="tname" type="text" maxlength="60" required />
       <label for="tgame">${tt('tournament.game')}</label>
@@ -104,10 +87,7 @@ export class StTournaments extends LitElement {
         ${(info?.profiles ?? []).map((p, i) => html`<option value=${p.id} ?selected=${i === 0}>${p.name}</option>`)}
         <option value="">${tt('tournament.profile.default')}</option>
       </select>
-      <details>
-        <summary>${t('create.options')}</summary>
-        <st-options-form game=${this.game} .schema=${(info?.optionsSchema ?? {}) as ObjectSchema} .baseline=${{}}></st-options-form>
-      </details>
+      ${optionsSection(this.game, info?.optionsSchema, {})}
       <div class="grid">
         <div>
           <label for="tsize">${tt('tournament.tableSize')}</label>
@@ -138,57 +118,30 @@ export class StTournaments extends LitElement {
       </div>
       <label class="choice"><input id="tdup" type="checkbox" /> ${tt('tournament.duplicate')}</label>
       <label class="choice"><input id="tbots" type="checkbox" /> ${tt('tournament.botsFill')}</label>
-      ${this.needName && !this.identity ? html`<st-name-prompt @st-identity=${this.afterName}></st-name-prompt>` : nothing}
-      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-      <p><button type="submit" ?disabled=${this.busy}>${tt('tournament.submit')}</button></p>
+      ${this.flow.footer(tt('tournament.submit'))}
     </form>`;
   }
 
-  private afterName(e: IdentityEvent): void {
-    this.identity = e.identity;
-    this.needName = false;
-    void this.create();
-  }
-
-  private submit(e: SubmitEvent): void {
-    e.preventDefault();
-    if (!this.identity) {
-      this.needName = true;
-      return;
-    }
-    void this.create();
-  }
-
-  private async create(): Promise<void> {
-    const me = this.identity;
-    if (!me) return;
+  private async create(me: Identity): Promise<void> {
     const root = this.renderRoot;
     const value = (sel: string) => root.querySelector<HTMLInputElement | HTMLSelectElement>(sel)?.value.trim() ?? '';
     const checked = (sel: string) => root.querySelector<HTMLInputElement>(sel)?.checked ?? false;
     const options = root.querySelector<StOptionsForm>('st-options-form')?.overrides ?? {};
     const days = Number(value('#tdays'));
-    this.busy = true;
-    this.error = '';
-    try {
-      const created = await tournamentApi(me.token).create({
-        name: value('#tname'),
-        game: this.game,
-        tableSize: this.tableSize,
-        rounds: Number(value('#trounds')),
-        teamSize: Number(value('#tteams')) as 1 | 2 | 4,
-        duplicate: checked('#tdup'),
-        botsFill: checked('#tbots'),
-        scheme: value('#tscheme') as (typeof SCHEMES)[number],
-        ...(value('#tprofile') ? { profile: value('#tprofile') } : {}),
-        ...(Object.keys(options).length ? { options } : {}),
-        ...(days > 0 ? { roundDays: days } : {}),
-      });
-      rememberTournament(created.tournament);
-      navigate(created.links.page);
-    } catch (err) {
-      this.error = err instanceof ApiError ? t('error.generic', { detail: err.detail }) : t('error.network');
-    } finally {
-      this.busy = false;
-    }
+    const created = await tournamentApi(me.token).create({
+      name: value('#tname'),
+      game: this.game,
+      tableSize: this.tableSize,
+      rounds: Number(value('#trounds')),
+      teamSize: Number(value('#tteams')) as 1 | 2 | 4,
+      duplicate: checked('#tdup'),
+      botsFill: checked('#tbots'),
+      scheme: value('#tscheme') as (typeof SCHEMES)[number],
+      ...(value('#tprofile') ? { profile: value('#tprofile') } : {}),
+      ...(Object.keys(options).length ? { options } : {}),
+      ...(days > 0 ? { roundDays: days } : {}),
+    });
+    rememberTournament(created.tournament);
+    navigate(created.links.page);
   }
 }

@@ -1,0 +1,135 @@
+/**
+ * Steps the browser tests take the same way in several files: following the table's public
+ * `stammtisch-state` event, creating a table and sitting down through the site, playing a card by
+ * keyboard alone, showing a prepared state in an st-table, and screenshots at 1280 and 360 px.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { assert, type TestEnv, type WatchedPage } from './harness.js';
+
+/** What the tests read of the `stammtisch-state` event's detail. */
+export interface Seen {
+  seq: number;
+  status: string;
+  yourTurn: boolean;
+  yourSeat: number | null;
+}
+
+/** Keeps the last `stammtisch-state` the page's table sent (the widget's public event) in `window.st`. */
+export async function trackState(p: WatchedPage): Promise<void> {
+  await p.context.addInitScript(() => {
+    document.addEventListener('stammtisch-state', (e) => {
+      (window as unknown as { st: unknown }).st = (e as CustomEvent).detail;
+    });
+  });
+}
+
+/** The last state the table sent, if any (needs `trackState`). */
+export const seenState = (page: Page): Promise<Seen | undefined> => page.evaluate(() => (window as unknown as { st?: Seen }).st);
+
+/** Waits until the table reports `status` (e.g. 'playing' once every seat is taken). */
+export async function waitForStatus(page: Page, status: string, timeout?: number): Promise<void> {
+  await page.waitForFunction((s) => (window as unknown as { st?: Seen }).st?.status === s, status, timeout === undefined ? {} : { timeout });
+}
+
+/** Waits until the table has moved past `seq`. */
+export async function waitForSeqAbove(page: Page, seq: number): Promise<void> {
+  await page.waitForFunction((after) => ((window as unknown as { st?: Seen }).st?.seq ?? 0) > after, seq, { timeout: 10_000 });
+}
+
+/** Opens the create form of a game from the home page, by the link's name ("Start a Tablanet table"). */
+export async function openCreateForm(page: Page, env: TestEnv, link: string): Promise<void> {
+  await page.goto(`${env.base}/`);
+  await page.getByRole('link', { name: link }).click();
+}
+
+/** Opens the form's options and types each value (Tab leaves the field so the form takes it). */
+export async function fillOptions(page: Page, options: Readonly<Record<string, string>>): Promise<void> {
+  await page.locator('st-create summary').click();
+  for (const [key, value] of Object.entries(options)) {
+    await page.locator(`#opt-${key}`).fill(value);
+    await page.keyboard.press('Tab');
+  }
+}
+
+/** Answers the name prompt. */
+export async function giveName(page: Page, name: string): Promise<void> {
+  await page.locator('st-name-prompt #name').fill(name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Submits the create form as `name`, goes to the table and returns the invitation link shown on the way. */
+export async function submitCreate(page: Page, name: string): Promise<string> {
+  await page.getByRole('button', { name: 'Create table' }).click();
+  await giveName(page, name);
+  const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  await page.getByRole('link', { name: 'Go to the table' }).click();
+  return link;
+}
+
+/** Takes the first free seat of the table on screen as `name`. */
+export async function sitDown(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sit here' }).first().click();
+  await giveName(page, name);
+}
+
+/** The table id in an invitation link or a table address. */
+export const tableId = (url: string): string => /\/t\/([a-z2-9]{12})/.exec(url)![1]!;
+
+/** Presses Tab until the focus (followed through shadow roots) is on a card of st-hand; returns that card. */
+export async function tabIntoHand(page: Page, tries: number): Promise<string> {
+  const focusedCard = () =>
+    page.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      const path: string[] = [];
+      while (el?.shadowRoot?.activeElement) {
+        path.push(el.localName);
+        el = el.shadowRoot.activeElement;
+      }
+      return path.includes('st-hand') ? el?.getAttribute('data-card') : null;
+    });
+  let card: string | null | undefined = null;
+  for (let i = 0; i < tries && !card; i++) {
+    await page.keyboard.press('Tab');
+    card = await focusedCard();
+  }
+  assert(card, 'Tab reaches the hand');
+  return card;
+}
+
+/** Shows `state` in one st-table (#subject) on the page and records the actions it sends up in `window.seen`. */
+export async function showTable(page: Page, state: unknown): Promise<void> {
+  await page.evaluate(async (state) => {
+    let el = document.getElementById('subject') as (HTMLElement & { tableState: unknown; updateComplete: Promise<unknown> }) | null;
+    if (!el) {
+      el = document.createElement('st-table') as HTMLElement & { tableState: unknown; updateComplete: Promise<unknown> };
+      el.id = 'subject';
+      document.body.append(el);
+      const w = window as unknown as { seen: string[] };
+      w.seen = [];
+      el.addEventListener('st-act', (e) => w.seen.push((e as Event & { action: string }).action));
+    }
+    el.tableState = state;
+    await el.updateComplete;
+    await new Promise((r) => requestAnimationFrame(r));
+  }, state);
+}
+
+/** The actions the table sent since the last call. */
+export const sentActions = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0));
+
+/** Fails if the page is wider than the window (`detail` names the culprits for the message). */
+export async function expectNoSidewaysOverflow(page: Page, detail?: (page: Page) => Promise<string>): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow <= 0) return;
+  const more = detail ? `: ${await detail(page)}` : '';
+  assert(false, `nothing sticks out sideways at 360 px (${overflow} px too wide${more})`);
+}
+
+/** `<name>-1280.png` of the wide page and `<name>-360.png` of the narrow one, which must fit its width. */
+export async function screenshotPair(env: TestEnv, name: string, wide: Page, narrow: Page): Promise<void> {
+  mkdirSync(env.artifacts, { recursive: true });
+  await wide.screenshot({ path: `${env.artifacts}/${name}-1280.png`, fullPage: true });
+  await narrow.screenshot({ path: `${env.artifacts}/${name}-360.png`, fullPage: true });
+  await expectNoSidewaysOverflow(narrow);
+}
