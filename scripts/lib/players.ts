@@ -223,7 +223,12 @@ export async function restClient({ server, run, seat, stats, twin = false }: Cli
   const choose = chooser(run.id.charCodeAt(4) * 89 + seat * 17 + (twin ? 5 : 0));
   let last = 0;
   let n = 0;
-  let state: TableState = (await whileDown(() => send<TableState>(server.base, `/api/tables/${run.id}`, { token }))).body;
+  const first = await whileDown(() => send<TableState>(server.base, `/api/tables/${run.id}`, { token })).catch((e: unknown) => {
+    stats.tally.add('rest read', `${run.id} seat ${seat}: ${(e as Error).message}`);
+    return undefined;
+  });
+  if (!first) return;
+  let state: TableState = first.body;
   while (!run.stop.signal.aborted) {
     check(run, seat, state, last, stats);
     last = state.seq;
@@ -234,19 +239,25 @@ export async function restClient({ server, run, seat, stats, twin = false }: Cli
       const at = performance.now();
       const body = { seq: state.seq, action };
       run.doing.set(me, `posting at seq ${state.seq}`);
-      const a = await whileDown(() => send<TableState & { code?: string; state?: TableState }>(server.base, `/api/tables/${run.id}/actions`, { token, body, headers: { 'idempotency-key': key } }));
-      if (a.status === 200) {
+      const a = await whileDown(() => send<TableState & { code?: string; state?: TableState }>(server.base, `/api/tables/${run.id}/actions`, { token, body, headers: { 'idempotency-key': key } })).catch(
+        (e: unknown) => {
+          // No answer for two minutes (retried with the same key): an error of the run, then wait and go on.
+          stats.tally.add('action without an answer', `${run.id} seat ${seat} seq ${state.seq}: ${(e as Error).message}`);
+          return undefined;
+        },
+      );
+      if (!a) {
+        // fall through to the feed, which tells whether the action went in
+      } else if (a.status === 200) {
         stats.latencies.push(performance.now() - at);
         run.ack(a.body.seq, seat, action, stats);
         state = a.body;
         continue;
-      }
-      if (a.status === 409 && a.body.code === 'STALE_SEQ' && a.body.state) {
+      } else if (a.status === 409 && a.body.code === 'STALE_SEQ' && a.body.state) {
         stats.conflicts++;
         state = a.body.state;
         continue;
-      }
-      if (twin && a.body.code === 'NOT_YOUR_TURN') stats.conflicts++;
+      } else if (twin && a.body.code === 'NOT_YOUR_TURN') stats.conflicts++;
       else stats.tally.add(`rest ${a.status} ${a.body.code ?? ''}`, `${run.id} seat ${seat}: ${a.text.slice(0, 200)}`);
     }
     run.doing.set(me, `polling after seq ${state.seq}`);
@@ -257,8 +268,8 @@ export async function restClient({ server, run, seat, stats, twin = false }: Cli
       return undefined;
     });
     if (!poll) {
-      run.doing.set(me, 'gave up');
-      break;
+      await sleep(1000);
+      continue;
     }
     if (poll.status !== 200) {
       stats.tally.add(`rest poll ${poll.status}`, poll.text.slice(0, 200));
