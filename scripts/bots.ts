@@ -145,6 +145,8 @@ Decisions: a bot remembers every trick of the deal from the public history even 
 shows only the last trick (as a player keeping notes would); the Excuse's trick counts as lost in a
 claim unless the Excuse takes the last trick after a clean sweep (§9.5); the harness measures
 single deals (Tarot: \`deals: 1\`, first dealer seat 0; Tablanet: the first hand of a match to 101).
+
+Königrufen: how its bots play, the measured contract thresholds and what was decided are in [bots-tarock.md](bots-tarock.md); the harness measures the first deal of a match (engine defaults, first dealer drawn from the board's seed, the bot in each of the four seats in turn).
 `;
 
 /** The report: the explanation, then one section per game in the plan's order. */
