@@ -105,12 +105,15 @@ export class Socket {
     this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  /** The next message not taken yet (waits up to 5 s). */
+  /**
+   * The next message not taken yet. Waits up to 20 s: moves made from the table's alarm (a forced
+   * single action after 1.5 s, bots) can lag far behind on a loaded CI machine.
+   */
   async next(): Promise<ServerMessage> {
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 20_000;
     while (this.messages.length === 0) {
       if (this.closed) throw new Error('socket closed');
-      if (Date.now() > deadline) throw new Error('no message within 5 s');
+      if (Date.now() > deadline) throw new Error('no message within 20 s');
       await new Promise<void>((resolve) => {
         this.#waiting = resolve;
         setTimeout(resolve, 100);
