@@ -12,11 +12,12 @@
  * `view(state, seat)` of the result equals the seat's real view.
  */
 import { type CardId, type Seat, seedRng } from '../../core/index.js';
-import { cardOf, NATURAL_RANKS, PACK, pointsOf, sortHand, TALELES_SUITS, type TalelesSuit } from '../../games/taleles/cards.js';
+import { cardOf, NATURAL_RANKS, PACK, pointsOf, TALELES_SUITS, type TalelesSuit } from '../../games/taleles/cards.js';
 import { MELD_VALUES } from '../../games/taleles/melds.js';
+import { openingDeal } from '../../games/taleles/deal.js';
 import type { TalelesOptions } from '../../games/taleles/options.js';
 import { handSize } from '../../games/taleles/sides.js';
-import type { Deal, TalelesState } from '../../games/taleles/types.js';
+import type { TalelesState } from '../../games/taleles/types.js';
 import type { TalelesView } from '../../games/taleles/view.js';
 import { taleles } from '../../games/taleles/index.js';
 import { dealUnseen } from '../sample.js';
@@ -169,33 +170,7 @@ function fitStock(placed: CardId[][], n: number, me: Seat, allowed: (c: CardId, 
 function startState(input: TalelesGuessInput, seen: CardId[][], packets: CardId[][], stock: CardId[], turned: CardId | null, rng: BotRng): TalelesState {
   const { view, options } = input;
   const n = view.players;
-  const deal: Deal = {
-    phase: 'bela',
-    turn: view.forehand,
-    passes: 0,
-    hands: seen.map((h) => sortHand(h, null)),
-    hidden: packets,
-    stock,
-    turned,
-    exchange: null,
-    trump: null,
-    maker: null,
-    trumpRound: 0,
-    pitsch: null,
-    bela: null,
-    belaHolder: null,
-    calls: [],
-    melds: [],
-    sequence: null,
-    eighty: null,
-    resolved: false,
-    items: [],
-    lastKontra: null,
-    leader: view.forehand,
-    trick: [],
-    tricks: [],
-    points: Array.from({ length: n }, () => 0),
-  };
+  const deal = openingDeal(n, view.forehand, seen, packets, stock, turned);
   return {
     seats: n,
     options,

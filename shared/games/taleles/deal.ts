@@ -24,14 +24,27 @@ export function dealHands(state: Pick<TalelesState, 'seats' | 'options' | 'rng' 
   const seen = dealPackets(deck, n, order, packets.slice(0, 2));
   const hidden = dealPackets(seen.rest, n, order, packets.slice(2));
   const rest = hidden.rest;
-  const deal: Deal = {
+  const deal = openingDeal(n, forehand, seen.hands, hidden.hands, n === 4 ? [] : rest.slice(1), n === 4 ? null : (rest[0] ?? null));
+  return { deal, rng };
+}
+
+/** A deal as it stands right after dealing (§5.1: the Bela round opens), given who holds what. */
+export function openingDeal(
+  n: number,
+  forehand: Seat,
+  hands: readonly CardId[][],
+  hidden: CardId[][],
+  stock: CardId[],
+  turned: CardId | null,
+): Deal {
+  return {
     phase: 'bela',
     turn: forehand,
     passes: 0,
-    hands: seen.hands.map((h) => sortHand(h, null)),
-    hidden: hidden.hands,
-    stock: n === 4 ? [] : rest.slice(1),
-    turned: n === 4 ? null : (rest[0] ?? null),
+    hands: hands.map((h) => sortHand(h, null)),
+    hidden,
+    stock,
+    turned,
     exchange: null,
     trump: null,
     maker: null,
@@ -51,7 +64,6 @@ export function dealHands(state: Pick<TalelesState, 'seats' | 'options' | 'rng' 
     tricks: [],
     points: Array.from({ length: n }, () => 0),
   };
-  return { deal, rng };
 }
 
 /** The next deal, dealt by the player to the left (§3, D-11). */
