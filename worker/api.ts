@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Env } from './env.js';
-import { type Ctx, MAX_BODY_BYTES, rateLimit } from './http.js';
+import { type Ctx, MAX_BODY_BYTES, rateLimitCaller } from './http.js';
 import { ApiError, fail, problem, problemResponse } from './problem.js';
 import { players } from './routes/players.js';
 import { reference } from './routes/reference.js';
@@ -43,7 +43,7 @@ api.use(
 );
 
 api.use('*', async (c, next) => {
-  if (c.req.method !== 'OPTIONS') rateLimit(c, 'api');
+  if (c.req.method !== 'OPTIONS') await rateLimitCaller(c);
   await next();
 });
 

@@ -1,7 +1,7 @@
 /**
  * Edge helpers shared by the routes: bodies checked with valibot (unknown fields rejected), bearer
- * tokens verified against the Player object (with a short per-isolate cache), per-token rate limits
- * (token buckets per isolate), and Durable Object answers turned into HTTP.
+ * tokens verified against the Player object (with a short per-isolate cache), rate limits per verified
+ * player or client address (token buckets per isolate), and Durable Object answers turned into HTTP.
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
@@ -74,10 +74,21 @@ export function bearer(c: Ctx): string | undefined {
   return m[1];
 }
 
+/** Tokens already verified for a request (by the rate limit), so that its route does not ask again. */
+const checked = new WeakMap<Request, { token: string; player: Player | null }>();
+
+async function verifyOnce(c: Ctx, token: string): Promise<Player | null> {
+  const memo = checked.get(c.req.raw);
+  if (memo?.token === token) return memo.player;
+  const player = await verifyToken(c.env, token);
+  checked.set(c.req.raw, { token, player });
+  return player;
+}
+
 /** The caller, or null without a token; a token that is sent must be valid. */
 export async function optionalPlayer(c: Ctx, token = bearer(c)): Promise<Player | null> {
   if (token === undefined) return null;
-  const player = await verifyToken(c.env, token);
+  const player = await verifyOnce(c, token);
   if (!player) throw fail('UNAUTHORIZED', 'the token is not valid');
   return player;
 }
@@ -93,16 +104,47 @@ const buckets = new Buckets();
 /** Client address as Cloudflare reports it ("local" in development). */
 export const clientAddress = (c: Ctx): string => c.req.header('cf-connecting-ip') ?? 'local';
 
-/** Takes a token from the caller's bucket: the token itself when sent, else the client address. */
-export function rateLimit(c: Ctx, scope: 'api' | 'players'): void {
-  const limit =
-    scope === 'players'
-      ? parseRateLimit(c.env.PLAYER_RATE_LIMIT, { burst: 20, perSecond: 0.2 })
-      : parseRateLimit(c.env.RATE_LIMIT, { burst: 120, perSecond: 30 });
-  const h = c.req.header('authorization');
-  const key = scope === 'api' && h ? `t:${h}` : `${scope}:${clientAddress(c)}`;
-  const wait = buckets.take(key, limit);
+function limitOf(c: Ctx, scope: 'api' | 'players') {
+  return scope === 'players'
+    ? parseRateLimit(c.env.PLAYER_RATE_LIMIT, { burst: 20, perSecond: 0.2 })
+    : parseRateLimit(c.env.RATE_LIMIT, { burst: 120, perSecond: 30 });
+}
+
+/** Takes a token from `key`'s bucket, or answers 429 with the seconds to wait. */
+function take(c: Ctx, scope: 'api' | 'players', key: string): void {
+  const wait = buckets.take(key, limitOf(c, scope));
   if (wait > 0) {
     throw new ApiError(problem('RATE_LIMITED', `too many requests; retry in ${wait} s`), { 'retry-after': String(wait) });
   }
+}
+
+/** Takes a token from the client address's bucket (player creation, and calls without a valid token). */
+export function rateLimit(c: Ctx, scope: 'api' | 'players'): void {
+  take(c, scope, `${scope}:${clientAddress(c)}`);
+}
+
+/**
+ * The API's rate limit, keyed on who calls: the verified player, or the client address. Never on the
+ * header as sent — varying it or sending garbage would open fresh buckets. A token this isolate has
+ * not verified yet costs its check from the address's bucket first (so that made-up tokens cannot make
+ * the Player objects work for free); a token that is not valid is then answered 401 by its route.
+ */
+export async function rateLimitCaller(c: Ctx): Promise<void> {
+  const h = c.req.header('authorization');
+  const token = h === undefined ? undefined : /^Bearer\s+(\S+)\s*$/i.exec(h)?.[1];
+  let player = token === undefined ? null : await knownPlayer(token);
+  if (!player) {
+    rateLimit(c, 'api');
+    if (token === undefined) return;
+    player = await verifyOnce(c, token);
+    if (!player) return;
+  }
+  take(c, 'api', `p:${player.id}`);
+}
+
+/** The player of a token this isolate verified lately, without asking the Player object. */
+async function knownPlayer(token: string): Promise<Player | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const hit = verified.get(await sha256Hex(token));
+  return hit && hit.until > Date.now() ? hit.player : null;
 }

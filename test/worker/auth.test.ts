@@ -119,6 +119,37 @@ describe('rate limits', () => {
     expect((await call('/api/me', { token: (await newPlayer('Fay')).token })).status).toBe(200);
   });
 
+  it('is kept per player however the header is spelled, and per address for tokens that are not valid', async () => {
+    // One token, its header spelled three ways from three addresses: one bucket, the player's.
+    const { token } = await newPlayer('Hal');
+    const spellings = [`Bearer ${token}`, `bearer ${token}`, `Bearer   ${token}  `];
+    const mine = await Promise.all(
+      Array.from({ length: 210 }, (_, i) => call('/api/me', { headers: { authorization: spellings[i % 3]!, 'cf-connecting-ip': `203.0.113.${i % 3}` } })),
+    );
+    expect(mine.filter((r) => r.status === 429).length).toBeGreaterThan(0);
+    expect(mine.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(100);
+
+    // Made-up tokens from one address, each different: they share the address's bucket, and those
+    // let through are still refused as 401 problem+json.
+    const id = (i: number) => [...i.toString(8)].map((d) => '23456789'[Number(d)]).join('').padStart(16, 'q');
+    const made = (i: number) => (i % 2 === 0 ? `st_${id(i)}_${'0'.repeat(64)}` : `garbage-${i}`);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => call('/api/me', { headers: { authorization: `Bearer ${made(i)}`, 'cf-connecting-ip': '203.0.113.99' } })),
+    );
+    const limited = answers.filter((r) => r.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    await problemOf(limited[0]!, 429, 'RATE_LIMITED');
+    const refused = answers.filter((r) => r.status !== 429);
+    expect(refused.length).toBeGreaterThanOrEqual(100);
+    for (const r of refused) await problemOf(r, 401, 'UNAUTHORIZED');
+    // Another address is not affected, and a player known to the server keeps its own bucket at the
+    // limited address.
+    await problemOf(await call('/api/me', { headers: { authorization: 'Bearer garbage', 'cf-connecting-ip': '203.0.113.98' } }), 401, 'UNAUTHORIZED');
+    const fay = await newPlayer('Fay');
+    expect((await call('/api/me', { token: fay.token })).status).toBe(200);
+    expect((await call('/api/me', { headers: { authorization: `Bearer ${fay.token}`, 'cf-connecting-ip': '203.0.113.99' } })).status).toBe(200);
+  });
+
   it('a socket flooding a table gets RATE_LIMITED errors and the table stays as it was', async () => {
     const { id, tokens, toAct } = await tableForThree();
     const waiting = (toAct + 1) % 3;

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchRecordWire, ReplayResponse, TableState } from '../../shared/protocol.js';
-import { act, call, json, problemOf, stateOf, tablanetForTwo } from './helpers.js';
+import { act, call, json, newPlayer, newTable, problemOf, stateOf, tablanetForTwo } from './helpers.js';
+
+/** Plays a table to its end, each seat choosing among its legal actions in turn. */
+async function playToEnd(id: string, tokens: readonly string[]): Promise<void> {
+  for (let moves = 0; ; moves++) {
+    if (moves > 500) throw new Error('the match does not end');
+    const state = await stateOf(id, tokens[0]);
+    if (state.table.status === 'finished') return;
+    const seat = state.table.toAct[0]!;
+    const mine = await stateOf(id, tokens[seat]);
+    await json<TableState>(await act(id, tokens[seat]!, mine.seq, mine.legal[moves % mine.legal.length]!));
+  }
+}
 
 describe('GET /api/tables/:id/replay', () => {
   it('is refused until the match has ended, then shows every step with all hands open', async () => {
@@ -46,6 +58,28 @@ describe('GET /api/tables/:id/replay', () => {
     expect(play.hands[play.seat!]).not.toContain(card);
     expect(frames.at(-1)!.view.toAct).toEqual([]);
     expect(frames.at(-1)!.view.scores).toEqual(state.view.scores);
+  });
+
+  it('of a private table opens for its players and the invitation, and is never kept by a cache', async () => {
+    const [ana, ben, eve] = await Promise.all(['Ana', 'Ben', 'Eve'].map((n) => newPlayer(n)));
+    const { table, invite } = await newTable(ana!.token, { game: 'tablanet', seats: 2, seat: 0, visibility: 'private', options: { targetScore: 1 } });
+    await json(await call(`/api/tables/${table.id}/seats/1`, { token: ben!.token, body: { invite } }));
+    await playToEnd(table.id, [ana!.token, ben!.token]);
+    const path = `/api/tables/${table.id}/replay`;
+    await problemOf(await call(path), 403, 'FORBIDDEN');
+    await problemOf(await call(path, { token: eve!.token }), 403, 'FORBIDDEN');
+    for (const res of [await call(path, { token: ben!.token }), await call(path, { token: ana!.token }), await call(`${path}?invite=${invite}`)]) {
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect((await json<ReplayResponse>(res)).frames.length).toBeGreaterThan(1);
+    }
+    // A public table's replay is the same for everyone, with or without a token: caches may keep it.
+    const open = await tablanetForTwo();
+    await playToEnd(open.id, open.tokens);
+    for (const token of [undefined, open.tokens[1]]) {
+      const res = await call(`/api/tables/${open.id}/replay`, token === undefined ? {} : { token });
+      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(res.status).toBe(200);
+    }
   });
 
   it('answers 404 for a table that does not exist', async () => {

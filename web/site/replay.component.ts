@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { MatchRecordWire, ReplayFrame, TableState } from '../../shared/protocol.js';
 import { Api, ApiError } from '../api/client.js';
+import { type Identity, loadIdentity } from '../api/session.js';
 import { cardStyleFor, parseCard, type CardStyle, type SuitStyle } from '../cards/model.js';
 import { centre, describe, gamePlugin, type TableContext } from '../games/index.js';
 import { LocaleController, t } from '../i18n/index.js';
@@ -110,6 +111,8 @@ export class StReplay extends LitElement {
   @property() table = '';
   @property() suits: SuitStyle = 'french';
   @property({ type: Boolean, attribute: 'four-colour' }) fourColour = false;
+  /** This browser's player (read from storage when the page is not given one). */
+  @property({ attribute: false }) identity: Identity | undefined;
   @state() private record: MatchRecordWire | undefined;
   @state() private frames: readonly ReplayFrame[] | undefined;
   @state() private error = '';
@@ -129,14 +132,24 @@ export class StReplay extends LitElement {
   }
 
   private async load(): Promise<void> {
-    // A private table's record and replay need its invitation (remembered by whoever created it).
-    const api = new Api('', undefined, inviteOf(this.table) || undefined);
+    // A private table's record and replay are for its players (their token) and whoever has its
+    // invitation (remembered by whoever created or joined it through the link).
+    const token = (this.identity ?? loadIdentity())?.token;
+    const invite = inviteOf(this.table) || undefined;
     try {
-      this.record = await api.record(this.table);
-      if (this.record.status === 'finished') this.frames = (await api.replay(this.table)).frames;
+      await this.fetchWith(new Api('', token, invite)).catch((e: unknown) => {
+        // A token this server no longer knows: what the invitation (or a public table) shows.
+        if (token && e instanceof ApiError && e.status === 401) return this.fetchWith(new Api('', undefined, invite));
+        throw e;
+      });
     } catch (e) {
       this.error = e instanceof ApiError ? e.detail : t('error.network');
     }
+  }
+
+  private async fetchWith(api: Api): Promise<void> {
+    this.record = await api.record(this.table);
+    if (this.record.status === 'finished') this.frames = (await api.replay(this.table)).frames;
   }
 
   protected override updated(changed: PropertyValues): void {

@@ -2,7 +2,8 @@
  * A finished match step by step with every hand open, for the site's replay page (the browser runs no
  * engine). The Table object hands over the full record, which it publishes only after the end; this
  * route plays it again with the engine and keeps, after each action, every seat's hand as that seat
- * saw it and the spectator view. A finished match never changes, so the answer may be cached.
+ * saw it and the spectator view. A finished match never changes, so the replay of a public table may be
+ * cached anywhere; a private table's is not cached at all.
  */
 import { Hono } from 'hono';
 import { type AnyGameDef, applyNotation, createMatch, getGame, type Seat } from '../../shared/index.js';
@@ -48,7 +49,12 @@ const cannotReplay = (rec: MatchRecordWire, why: string): ApiError =>
 
 replay.get('/tables/:id/replay', async (c) => {
   // A private table's replay is for its players and whoever has its invitation (table/access.ts).
-  const answer = await stub(c).record(await optionalPlayer(c), c.req.query('invite') ?? null);
+  const table = stub(c);
+  const [answer, open] = await Promise.all([
+    table.record(await optionalPlayer(c), c.req.query('invite') ?? null),
+    // Whether a stranger could read it: only then may caches keep the replay for everyone.
+    table.state(null, null).then((a) => a.ok && a.value.table.visibility === 'public'),
+  ]);
   if (!answer.ok) throw new ApiError(answer.problem);
   const rec = answer.value;
   if (rec.status !== 'finished' || rec.seed === undefined) {
@@ -57,5 +63,7 @@ replay.get('/tables/:id/replay', async (c) => {
   const def = getGame(rec.game);
   if (!def) throw fail('UNKNOWN_GAME', `there is no game "${rec.game}" on this server any more`);
   const body: ReplayResponse = { frames: replayFrames(def, { ...rec, seed: rec.seed }) };
-  return c.json(body, 200, { 'Cache-Control': 'public, max-age=3600' });
+  // A private table's replay reached with a player's token or the invitation must not be kept by a
+  // shared cache and served to whoever asks for the same URL, nor stay on the device.
+  return c.json(body, 200, { 'Cache-Control': open ? 'public, max-age=3600' : 'private, no-store' });
 });
