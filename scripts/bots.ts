@@ -158,20 +158,21 @@ function markdown(sections: ReadonlyMap<string, string>): string {
     '',
     '*Win rate* is the share of boards on which A came out ahead (ties count half); intervals are 95% (normal approximation). *Elo* is 400·log10(p/(1−p)) of that win rate, and the ladder fits all pairings by least squares with the random legal player at 0.',
     '',
-    'Decision times are CPU milliseconds per decision of the measured bot (A) in Node 22 (`process.cpuUsage`), on a shared 2-core machine running other jobs: workerd runs the same V8, and the numbers are upper bounds rather than tight figures. The default level at a table is **club**.',
+    'Decision times are CPU milliseconds per decision of the measured bot (A) in Node 22 (`process.cpuUsage`), on a shared 2-core machine running other jobs: upper bounds rather than tight figures. The times inside workerd, where the tables run them, are in [Decision time in workerd](#decision-time-in-workerd) at the end. The default level at a table is **club**.',
     '',
     ABOUT,
   );
-  for (const game of Object.keys(PLAN)) {
-    const text = sections.get(game);
-    if (text !== undefined) out.push(`<!-- bots:${game} -->`, text.trim(), `<!-- /bots:${game} -->`, '');
+  // The games, then the workerd timings that `npm run bench -- bots-workerd --write` keeps up to date.
+  for (const key of [...Object.keys(PLAN), 'workerd']) {
+    const text = sections.get(key);
+    if (text !== undefined) out.push(`<!-- bots:${key} -->`, text.trim(), `<!-- /bots:${key} -->`, '');
   }
   return out.join('\n');
 }
 
 /**
- * The game sections of an earlier report, so that a run of some games (`--games taleles`) keeps
- * the measured numbers of the others.
+ * The sections of an earlier report, so that a run of some games (`--games taleles`) keeps the
+ * measured numbers of the others, and every run keeps the workerd timings.
  */
 function earlierSections(path: string): Map<string, string> {
   const out = new Map<string, string>();
