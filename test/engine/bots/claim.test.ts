@@ -4,7 +4,7 @@
  * camp that won all the others (§9.5).
  */
 import { describe, expect, it } from 'vitest';
-import { canClaimAll } from '../../../shared/bots/index.js';
+import { canClaimAll, claimPlayout } from '../../../shared/bots/index.js';
 import { createMatch, randomInt, type RngState, seedRng } from '../../../shared/index.js';
 import type { TarotState } from '../../../shared/games/tarot/index.js';
 import { tarotDef } from './games.js';
@@ -92,5 +92,44 @@ describe('claiming every remaining trick', () => {
     expect(canClaimAll(tarotDef, start.value, 0)).toBe(false);
     const hands = { 0: ['SK', 'S2', 'T21'], 1: ['S3', 'H1', 'H2'], 2: ['H3', 'H4', 'H5'], 3: ['D1', 'D2', 'D3'] };
     expect(canClaimAll(tarotDef, endgame(4, 3, hands, 0), 0, 3)).toBe(false);
+  });
+});
+
+describe('playing out a claim', () => {
+  /** The state after the claim's actions, each checked by the engine. */
+  function applyAll(state: TarotState, actions: readonly { seat: number; action: unknown }[]): TarotState {
+    let s = state;
+    for (const { seat, action } of actions) {
+      const next = tarotDef.apply(s, seat, action);
+      if (!next.ok) throw new Error(next.error.message);
+      s = next.value as TarotState;
+    }
+    return s;
+  }
+
+  it('finishes the deal with every remaining trick for the claimer, whatever the others prefer', () => {
+    const hands = { 0: ['SK', 'S2', 'T21'], 1: ['S3', 'H1', 'H2'], 2: ['H3', 'H4', 'H5'], 3: ['D1', 'D2', 'D3'] };
+    const state = endgame(4, 3, hands, 0);
+    // The claimer would like to lead the small spade first (it loses to S3): the play-out refuses it.
+    const prefer = (_s: unknown, who: number, legal: readonly unknown[]) => (who === 0 ? legal.find((a) => (a as { card: string }).card === 'S2') : legal[legal.length - 1]);
+    const actions = claimPlayout(tarotDef, state, 0, prefer)!;
+    expect(actions).toHaveLength(12);
+    expect(actions[0]).toEqual({ seat: 0, action: { type: 'play', card: 'SK' } });
+    // One deal: the match is over, and the taker's camp took all three last tricks.
+    expect(tarotDef.outcome(applyAll(state, actions))).toBeDefined();
+    const iso = applyAll({ ...state, dealsInMatch: state.scored + 1 }, actions);
+    expect(iso.deal.tricks.slice(-3).map((t) => t.winner)).toEqual([0, 0, 0]);
+  });
+
+  it("a defender's preferred card is played as they wish", () => {
+    const hands = { 0: ['T21', 'T20', 'T19'], 1: ['S1', 'S2', 'H1'], 2: ['H2', 'H3', 'D1'], 3: ['D2', 'C1', 'C2'] };
+    const prefer = (_s: unknown, who: number, legal: readonly unknown[]) => (who === 1 ? legal.find((a) => (a as { card: string }).card === 'H1') : undefined);
+    const actions = claimPlayout(tarotDef, endgame(4, 3, hands, 0), 0, prefer)!;
+    expect(actions.find((a) => a.seat === 1)?.action).toEqual({ type: 'play', card: 'H1' });
+  });
+
+  it('a claim that does not hold plays nothing', () => {
+    const hands = { 0: ['SK', 'S2', 'T21'], 1: ['S3', 'S4', 'H1'], 2: ['H3', 'H4', 'H5'], 3: ['D1', 'D2', 'D3'] };
+    expect(claimPlayout(tarotDef, endgame(4, 3, hands, 0), 0)).toBeUndefined();
   });
 });
