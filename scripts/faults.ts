@@ -11,7 +11,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { quantile, sleep } from './lib/client.js';
-import { audit, createTable, MIX, playTable, Stats, Tally } from './lib/players.js';
+import { audit, createTable, MIX, playTable, retryRows, Stats, Tally } from './lib/players.js';
 import { machine, mib, table, writeSection } from './lib/report.js';
 import { LocalServer, UNLIMITED } from './lib/wrangler.js';
 
@@ -26,7 +26,7 @@ export interface FaultOptions {
 
 export async function runFaults(options: FaultOptions = {}): Promise<boolean> {
   const { tables = 100, cap = 100, kills = 2, every = 6, write = true } = options;
-  const server = await LocalServer.start({ label: 'faults', vars: UNLIMITED });
+  const server = await LocalServer.start({ label: 'faults', vars: UNLIMITED, direct: true });
   const tally = new Tally();
   const stats = new Stats(tally);
   try {
@@ -80,7 +80,7 @@ export async function runFaults(options: FaultOptions = {}): Promise<boolean> {
       ['of those, tables that did not play on', stuck],
       ['matches finished', `${audits.filter((a) => a.rec.status === 'finished').length} of ${runs.length}`],
       ['conflicts answered STALE_SEQ (racing devices, stale sockets)', stats.conflicts],
-      ['reconnects and retries', stats.retries],
+      ...retryRows(stats),
       ['leaks', leaks],
       ['errors', tally.total],
       ['time', `${seconds.toFixed(1)} s (${ended}); latency p50 ${quantile(sorted, 0.5).toFixed(1)} ms, p99 ${quantile(sorted, 0.99).toFixed(1)} ms`],

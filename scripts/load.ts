@@ -6,16 +6,20 @@
  * Every table of the mix (every game and seat count, scripts/lib/players.ts) is played at once by its
  * scripted clients: alternately over a WebSocket and over REST with the event feed, and every fourth
  * table with a second device on one seat racing the first. Reported: actions per second, latency
- * (act → acknowledgement, p50/p99), the protocol's conflicts (STALE_SEQ between racing devices),
- * errors (must be 0: failed checks, unexpected answers, lost acknowledgements, leaks) and the resident
+ * (act → acknowledgement, p50/p99), the protocol's conflicts (STALE_SEQ between racing devices), the
+ * clients' retries (handshakes, long polls, requests given up at their bound and sent again), errors (must be 0: failed checks, unexpected answers, lost acknowledgements, leaks) and the resident
  * memory of the workerd process.
  *
- * Usage: npm run load [-- --tables 500 --cap 100 --minutes 10 --skip-faults]
+ * The clients talk to the worker's own workerd socket, not through wrangler's dev proxy in front of it
+ * (scripts/lib/wrangler.ts, `direct`: the proxy gave out under this many connections); `--via-proxy`
+ * goes through it as a browser on `wrangler dev` would.
+ *
+ * Usage: npm run load [-- --tables 500 --cap 100 --minutes 10 --skip-faults --via-proxy]
  */
 import { parseArgs } from 'node:util';
 import { runFaults } from './faults.js';
 import { quantile, sleep } from './lib/client.js';
-import { audit, createTable, MIX, playTable, Stats, Tally, type TableRun } from './lib/players.js';
+import { audit, createTable, MIX, playTable, retryRows, Stats, Tally, type TableRun } from './lib/players.js';
 import { machine, mib, table, writeSection } from './lib/report.js';
 import { LocalServer, UNLIMITED } from './lib/wrangler.js';
 
@@ -26,6 +30,7 @@ const { values: args } = parseArgs({
     minutes: { type: 'string', default: '10' },
     'skip-faults': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    'via-proxy': { type: 'boolean', default: false },
   },
 });
 const TABLES = Number(args.tables);
@@ -48,7 +53,7 @@ export async function pool<T>(n: number, tasks: readonly (() => Promise<T>)[]): 
 }
 
 async function load(): Promise<boolean> {
-  const server = await LocalServer.start({ label: 'load', vars: UNLIMITED });
+  const server = await LocalServer.start({ label: 'load', vars: UNLIMITED, direct: !args['via-proxy'] });
   const tally = new Tally();
   const stats = new Stats(tally);
   try {
@@ -103,6 +108,7 @@ async function load(): Promise<boolean> {
       ['latency p99', `${quantile(sorted, 0.99).toFixed(1)} ms`],
       ['states received and checked', stats.states],
       ['conflicts (STALE_SEQ between racing devices)', stats.conflicts],
+      ...retryRows(stats),
       ['matches finished', `${finished} of ${runs.length} (the rest stopped at the cap of ${CAP} actions)`],
       ['views checked against the seed after the end', checked],
       ['acknowledged actions missing from the log', lost],

@@ -29,17 +29,29 @@ export async function send<T = unknown>(base: string, path: string, init: Reques
   let body = init.raw;
   if (init.body !== undefined) body = JSON.stringify(init.body);
   if (body !== undefined) headers['content-type'] ??= 'application/json';
-  // A timer that holds its controller: fetch keeps only a weak reference to its signal, and a bare
-  // AbortSignal.timeout() collected under load would leave a request that never answers hanging forever.
+  // A timer that holds its controller (fetch keeps only a weak reference to its signal: a bare
+  // AbortSignal.timeout() collected under load left requests hanging forever), and the answer raced
+  // against that timer, so that a request is given up at its bound even if the abort is not honoured.
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('no answer in time', 'TimeoutError')), init.timeoutMs ?? 30_000);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const e = new DOMException('no answer in time', 'TimeoutError');
+      controller.abort(e);
+      reject(e);
+    }, init.timeoutMs ?? 30_000);
+  });
+  const method = init.method ?? (body === undefined ? 'GET' : 'POST');
+  const answered = (async () => {
+    const r = await fetch(`${base}${path}`, { method, headers, body, signal: controller.signal });
+    return { r, text: await r.text() };
+  })();
   let res: Response;
   let text: string;
   try {
-    res = await fetch(`${base}${path}`, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, signal: controller.signal });
-    text = await res.text();
+    ({ r: res, text } = await Promise.race([answered, expired]));
   } finally {
-    clearTimeout(timer);
+    if (timer !== undefined) clearTimeout(timer);
   }
   let parsed: unknown;
   try {
@@ -59,20 +71,27 @@ export async function request<T>(base: string, path: string, token?: string, bod
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Retries a call while the server is away (connection refused during a restart), up to `ms`. */
-export async function whileDown<T>(fn: () => Promise<T>, ms = 120_000): Promise<T> {
+/**
+ * Retries a call while the server is away (connection refused during a restart) or gives no answer
+ * within the call's timeout, up to `ms`; `onRetry` hears of every retry (the runs count them).
+ */
+export async function whileDown<T>(fn: () => Promise<T>, ms = 120_000, onRetry?: (e: Error) => void): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     try {
       return await fn();
     } catch (e) {
       const cause = (e as { cause?: { code?: string } }).cause?.code ?? '';
-      const away = /ECONNREFUSED|ECONNRESET|UND_ERR_SOCKET|UND_ERR_CLOSED|EPIPE/.test(cause) || (e as Error).name === 'TimeoutError';
+      const away = /ECONNREFUSED|ECONNRESET|UND_ERR_SOCKET|UND_ERR_CLOSED|EPIPE/.test(cause) || timedOut(e);
       if (!away || Date.now() > until) throw e;
-      await sleep(200);
+      onRetry?.(e as Error);
+      if (!timedOut(e)) await sleep(200);
     }
   }
 }
+
+/** A request or a handshake that got no answer within its bound. */
+export const timedOut = (e: unknown): boolean => (e as Error | undefined)?.name === 'TimeoutError';
 
 export type StateMessage = Extract<ServerMessage, { type: 'state' }>;
 
@@ -97,12 +116,28 @@ export class QueueSocket {
     });
   }
 
-  static open(url: string): Promise<QueueSocket> {
+  /**
+   * Opens a socket. Node's WebSocket has no deadline for the opening handshake of its own (a connection
+   * accepted whose upgrade is never answered stays CONNECTING for minutes): a handshake that has not
+   * opened within `handshakeMs` is closed and rejected with a TimeoutError, to be tried again.
+   */
+  static open(url: string, handshakeMs = 30_000): Promise<QueueSocket> {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url);
       const s = new QueueSocket(ws);
-      ws.addEventListener('error', () => reject(new Error(`socket ${url.replace(/token=[^&]+/, 'token=…')} failed`)));
-      ws.addEventListener('open', () => resolve(s));
+      const timer = setTimeout(() => {
+        // Rejected first: closing a CONNECTING socket fires its error event at once.
+        reject(new DOMException(`socket handshake not answered within ${handshakeMs} ms`, 'TimeoutError'));
+        s.close();
+      }, handshakeMs);
+      ws.addEventListener('error', () => {
+        clearTimeout(timer);
+        reject(new Error(`socket ${url.replace(/token=[^&]+/, 'token=…')} failed`));
+      });
+      ws.addEventListener('open', () => {
+        clearTimeout(timer);
+        resolve(s);
+      });
     });
   }
 

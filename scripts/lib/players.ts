@@ -9,7 +9,7 @@
 import { type AnyGameDef, applyNotation, createMatch, getGame, parseOptions } from '../../shared/index.js';
 import type { MatchRecordWire, TableState } from '../../shared/protocol.js';
 import { namedSecrets, tokensOf, withoutCalls } from '../../test/engine/leaks.js';
-import { chooser, QueueSocket, request, send, sleep, whileDown, wsUrl } from './client.js';
+import { chooser, QueueSocket, request, send, sleep, timedOut, whileDown, wsUrl } from './client.js';
 
 export interface Plan {
   readonly game: string;
@@ -48,14 +48,48 @@ export interface Server {
   readonly base: string;
 }
 
-/** What the run measures. */
+/**
+ * What the run measures. The retries are what a robust client does when the network lets it down —
+ * not errors of the server, but counted and reported, never hidden; a table that stands still for two
+ * minutes despite them is an error.
+ */
 export class Stats {
   acked = 0;
   conflicts = 0;
   states = 0;
-  retries = 0;
+  /** Socket handshakes not opened within their bound, closed and tried again. */
+  handshakesRetried = 0;
+  /** Socket connections refused or failed (the server away during a restart), tried again. */
+  connectsRetried = 0;
+  /** Open sockets that closed, or stayed silent for `SOCKET_SILENCE_MS`, and were opened again. */
+  socketsReopened = 0;
+  /** Long polls without an answer within their wait and a margin, aborted and issued again. */
+  pollsReissued = 0;
+  /** Actions and reads over REST without an answer (or refused: server away), sent again (actions with the same Idempotency-Key). */
+  requestsResent = 0;
+  /** Tables whose seq stood still for two minutes (each also an error). */
+  stalled = 0;
   readonly latencies: number[] = [];
   constructor(readonly tally: Tally) {}
+}
+
+/** How long a socket client waits for its opening handshake, and for any message on an open socket. */
+const HANDSHAKE_MS = 30_000;
+const SOCKET_SILENCE_MS = 45_000;
+/** The event feed's wait, and the margin after which a long poll counts as unanswered. */
+const POLL_WAIT_S = 20;
+const POLL_MARGIN_MS = 30_000;
+
+/** The retry rows of a run's report. */
+export function retryRows(stats: Stats): [string, string | number][] {
+  return [
+    ['socket handshakes retried (not open within 30 s, closed and opened again)', stats.handshakesRetried],
+    ['socket connections retried (refused or failed)', stats.connectsRetried],
+    ['sockets reopened (closed, or silent for 45 s)', stats.socketsReopened],
+    ['long polls re-issued (no answer within their 20 s wait + 30 s)', stats.pollsReissued],
+    ['REST calls sent again (no answer in 30 s or refused; actions with the same Idempotency-Key)', stats.requestsResent],
+    ['tables that stood still for 2 minutes', stats.stalled],
+  ];
 }
 
 /** One seat's view as received: seq and the cards it names (in the view and the legal list without calls). */
@@ -162,14 +196,27 @@ export async function socketClient({ server, run, seat, stats, twin = false }: C
      * dropped connection is decided again on the next). */
     let actedAt = -1;
     let socket: QueueSocket | undefined;
-    // While the server is away (killed, restarting) the socket cannot open: try again for two minutes.
+    // While the server is away (killed, restarting) the socket cannot open, and under load a handshake
+    // may go unanswered: try again with backoff, for three minutes.
     run.doing.set(me, 'connecting');
-    for (let i = 0; i < 600 && !socket; i++) {
-      socket = await QueueSocket.open(wsUrl(server.base, run.id, run.tokens[seat])).catch(() => undefined);
-      if (!socket) await sleep(200);
+    const until = Date.now() + 180_000;
+    for (let backoff = 200; !socket && !run.stop.signal.aborted; backoff = Math.min(backoff * 2, 5_000)) {
+      try {
+        socket = await QueueSocket.open(wsUrl(server.base, run.id, run.tokens[seat]), HANDSHAKE_MS);
+      } catch (e) {
+        if (timedOut(e)) stats.handshakesRetried++;
+        else stats.connectsRetried++;
+        if (Date.now() > until) break;
+        run.doing.set(me, `connecting again after: ${(e as Error).message}`);
+        await sleep(backoff * (0.5 + Math.random()));
+      }
+    }
+    if (run.stop.signal.aborted) {
+      socket?.close();
+      break;
     }
     if (!socket) {
-      stats.tally.add('socket', `${run.id}: cannot connect`);
+      stats.tally.add('socket', `${run.id} seat ${seat}: cannot connect for three minutes`);
       return;
     }
     const open = socket;
@@ -179,7 +226,7 @@ export async function socketClient({ server, run, seat, stats, twin = false }: C
     try {
       for (;;) {
         run.doing.set(me, `waiting after seq ${last}`);
-        const m = await socket.until(() => true, 60_000);
+        const m = await socket.until(() => true, SOCKET_SILENCE_MS);
         if (m.type === 'state') {
           check(run, seat, m, last, stats);
           last = m.seq;
@@ -203,8 +250,8 @@ export async function socketClient({ server, run, seat, stats, twin = false }: C
       }
     } catch (e) {
       if (run.stop.signal.aborted) break;
-      stats.retries++;
-      if (!/socket closed|no matching message/.test((e as Error).message)) stats.tally.add('socket', (e as Error).message);
+      if (/socket closed|no matching message/.test((e as Error).message)) stats.socketsReopened++;
+      else stats.tally.add('socket', (e as Error).message);
       await sleep(200);
     } finally {
       run.stop.signal.removeEventListener('abort', stopped);
@@ -223,7 +270,8 @@ export async function restClient({ server, run, seat, stats, twin = false }: Cli
   const choose = chooser(run.id.charCodeAt(4) * 89 + seat * 17 + (twin ? 5 : 0));
   let last = 0;
   let n = 0;
-  const first = await whileDown(() => send<TableState>(server.base, `/api/tables/${run.id}`, { token })).catch((e: unknown) => {
+  const resent = () => stats.requestsResent++;
+  const first = await whileDown(() => send<TableState>(server.base, `/api/tables/${run.id}`, { token }), undefined, resent).catch((e: unknown) => {
     stats.tally.add('rest read', `${run.id} seat ${seat}: ${(e as Error).message}`);
     return undefined;
   });
@@ -239,7 +287,7 @@ export async function restClient({ server, run, seat, stats, twin = false }: Cli
       const at = performance.now();
       const body = { seq: state.seq, action };
       run.doing.set(me, `posting at seq ${state.seq}`);
-      const a = await whileDown(() => send<TableState & { code?: string; state?: TableState }>(server.base, `/api/tables/${run.id}/actions`, { token, body, headers: { 'idempotency-key': key } })).catch(
+      const a = await whileDown(() => send<TableState & { code?: string; state?: TableState }>(server.base, `/api/tables/${run.id}/actions`, { token, body, headers: { 'idempotency-key': key } }), undefined, resent).catch(
         (e: unknown) => {
           // No answer for two minutes (retried with the same key): an error of the run, then wait and go on.
           stats.tally.add('action without an answer', `${run.id} seat ${seat} seq ${state.seq}: ${(e as Error).message}`);
@@ -261,8 +309,10 @@ export async function restClient({ server, run, seat, stats, twin = false }: Cli
       else stats.tally.add(`rest ${a.status} ${a.body.code ?? ''}`, `${run.id} seat ${seat}: ${a.text.slice(0, 200)}`);
     }
     run.doing.set(me, `polling after seq ${state.seq}`);
-    const poll = await whileDown(() =>
-      send<{ state: TableState }>(server.base, `/api/tables/${run.id}/events?after=${state.seq}&wait=20`, { token, timeoutMs: 30_000 }),
+    const poll = await whileDown(
+      () => send<{ state: TableState }>(server.base, `/api/tables/${run.id}/events?after=${state.seq}&wait=${POLL_WAIT_S}`, { token, timeoutMs: POLL_WAIT_S * 1000 + POLL_MARGIN_MS }),
+      undefined,
+      (e) => (timedOut(e) ? stats.pollsReissued++ : stats.requestsResent++),
     ).catch((e: unknown) => {
       if (!run.stop.signal.aborted) stats.tally.add('rest poll', (e as Error).message);
       return undefined;
@@ -289,16 +339,35 @@ export async function playTable(server: Server, run: TableRun, stats: Stats, ind
     clients.push(ws ? socketClient(options) : restClient(options));
     if (twins && seat === 0) clients.push(ws ? restClient({ ...options, twin: true }) : socketClient({ ...options, twin: true }));
   }
-  // A table whose seq stands still for two minutes is reported with what each client waits for.
+  // A table whose seq stands still for two minutes is reported with what each client waits for, and
+  // how the table and each seat's Player object answer a direct request right then.
   let seen = run.seq;
   let still = 0;
   const watchdog = setInterval(() => {
     if (run.seq !== seen) [seen, still] = [run.seq, 0];
-    else if (++still === 12) stats.tally.add('stalled table', `${run.plan.game} ${run.plan.seats} ${run.id} at seq ${run.seq}: ${[...run.doing].map(([k, v]) => `${k} ${v}`).join('; ')}`);
+    else if (++still === 12) {
+      stats.stalled++;
+      const waits = [...run.doing].map(([k, v]) => `${k} ${v}`).join('; ');
+      void probe(server, run).then((answers) => stats.tally.add('stalled table', `${run.plan.game} ${run.plan.seats} ${run.id} at seq ${run.seq}: ${waits}; direct: ${answers}`));
+    }
   }, 10_000);
   // The long polls of a table that stopped end within their wait; the run does not wait for them.
   await Promise.race([Promise.all(clients), new Promise<void>((r) => run.stop.signal.addEventListener('abort', () => setTimeout(r, 100)))]);
   clearInterval(watchdog);
+}
+
+/** The table's state without a token, and each seat's own list (its Player object), timed. */
+async function probe(server: Server, run: TableRun): Promise<string> {
+  const timed = async (label: string, path: string, token?: string) => {
+    const at = performance.now();
+    const a = await send(server.base, path, { ...(token === undefined ? {} : { token }), timeoutMs: 20_000 }).catch((e: unknown) => ({ status: (e as Error).name }));
+    return `${label} ${a.status} in ${(performance.now() - at).toFixed(0)} ms`;
+  };
+  const answers = await Promise.all([
+    timed('table', `/api/tables/${run.id}`),
+    ...run.tokens.map((token, seat) => timed(`player ${seat}`, '/api/me/tables', token)),
+  ]);
+  return answers.join(', ');
 }
 
 /**

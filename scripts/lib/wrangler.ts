@@ -1,14 +1,14 @@
 /**
  * A local Stammtisch server for the long runs (bench, load, faults, fuzz): `wrangler dev` on 127.0.0.1
- * (local workerd, SQLite on disk under a temp dir). The worker is bundled once into that temp dir and
- * served from there, so that edits to the source tree during a run (wrangler dev reloads on change)
- * cannot drop the sockets or the objects under test.
+ * (local workerd, SQLite on disk under a temp dir). The worker is bundled once into that temp dir, and
+ * the site's files copied there, and served from there, so that edits to the source tree during a run
+ * (wrangler dev reloads on change) cannot drop the sockets or the objects under test.
  *
  * `kill()` sends SIGKILL to wrangler and its workerd (their own process group): nothing is flushed, as
  * when a machine loses power. `restart()` starts a new server on the same `--persist-to` directory.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +20,15 @@ export interface ServerOptions {
   readonly vars?: Readonly<Record<string, string>>;
   /** Folder name prefix under the OS temp dir. */
   readonly label?: string;
+  /**
+   * Serve the clients from the worker's own workerd socket instead of wrangler's dev proxy in front of
+   * it (the runs with ~1,800 connections at once). The proxy, a second workerd that forwards every
+   * request for live reload, holds 4–6 file descriptors per connection and keeps a request whose
+   * client went away until the worker answers; under load it reached its 20,000 descriptors and died
+   * with EMFILE in accept(), and the copy wrangler started in its place held every request without
+   * answering. Production has no such proxy.
+   */
+  readonly direct?: boolean;
 }
 
 /** Limits high enough that a load run from one address never meets them. */
@@ -46,6 +55,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export class LocalServer {
   #child: ChildProcess | undefined;
   #port = 0;
+  /** The worker's own socket, when serving `direct`. */
+  #direct = 0;
   starts = 0;
 
   private constructor(
@@ -63,7 +74,7 @@ export class LocalServer {
   }
 
   get base(): string {
-    return `http://127.0.0.1:${this.#port}`;
+    return `http://127.0.0.1:${this.#direct || this.#port}`;
   }
 
   get pid(): number | undefined {
@@ -72,6 +83,7 @@ export class LocalServer {
 
   async #spawn(port: number): Promise<void> {
     this.#port = port;
+    this.#direct = 0;
     const args = ['node_modules/wrangler/bin/wrangler.js', 'dev', '--config', join(this.dir, 'wrangler.json'), '--ip', '127.0.0.1'];
     args.push('--port', String(port), '--persist-to', join(this.dir, 'state'));
     for (const [k, v] of Object.entries(this.options.vars ?? {})) args.push('--var', `${k}:${v}`);
@@ -87,7 +99,10 @@ export class LocalServer {
     for (let i = 0; i < 480; i++) {
       if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
       try {
-        if ((await fetch(`${this.base}/health`)).ok) return;
+        if ((await fetch(`${this.base}/health`)).ok) {
+          if (this.options.direct) this.#direct = await this.#workerPort(child.pid!);
+          return;
+        }
       } catch {
         // not listening yet
       }
@@ -95,6 +110,29 @@ export class LocalServer {
     }
     this.#signal('SIGKILL');
     throw new Error('wrangler dev did not start within 120 s');
+  }
+
+  /**
+   * The port of the worker's own entry socket: among the sockets the workerd processes below wrangler
+   * listen on (the proxy's, the worker's, inspectors), the one other than the proxy's that answers
+   * this service's /health.
+   */
+  async #workerPort(root: number): Promise<number> {
+    const pids = new Set(descendants(root).filter((pid) => readProc(pid, 'comm').trim() === 'workerd'));
+    const ports = execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => [...pids].some((pid) => line.includes(`pid=${pid},`)))
+      .map((line) => Number(/127\.0\.0\.1:(\d+)/.exec(line)?.[1]))
+      .filter((port) => port > 0 && port !== this.#port);
+    for (const port of ports) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2000) });
+        if (res.ok && ((await res.json()) as { service?: string }).service === 'stammtisch') return port;
+      } catch {
+        // an inspector or the control socket
+      }
+    }
+    throw new Error(`the worker's own socket was not found among ${ports.join(', ')}`);
   }
 
   #signal(signal: NodeJS.Signals): void {
@@ -220,6 +258,11 @@ async function bundle(dir: string): Promise<void> {
     main: join(dir, 'bundle', 'worker.js'),
     no_bundle: true,
   };
-  if (rawConfig.assets?.directory) config.assets = { ...rawConfig.assets, directory: resolve(rawConfig.assets.directory) };
+  // The site's files too are copied: wrangler dev restarts the worker's workerd when its assets change
+  // (another build of web/dist during a run), which would drop every socket and object under test.
+  if (rawConfig.assets?.directory) {
+    cpSync(resolve(rawConfig.assets.directory), join(dir, 'assets'), { recursive: true });
+    config.assets = { ...rawConfig.assets, directory: join(dir, 'assets') };
+  }
   writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config));
 }
