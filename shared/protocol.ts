@@ -126,6 +126,12 @@ export const TableStateSchema = v.object({
   seq: SeqSchema,
   view: ViewSchema,
   legal: v.pipe(v.array(v.string()), v.description('Notations the caller may send now ([] when not their turn)')),
+  claim: v.optional(
+    v.pipe(
+      v.literal(true),
+      v.description('Present when it is your turn and your side wins every remaining trick of the deal whatever the others play: POST /api/tables/{id}/claim finishes the deal'),
+    ),
+  ),
   yourSeat: v.nullable(v.number()),
   seedHash: v.pipe(v.string(), v.description('SHA-256 (hex) of the secret seed, published at creation')),
   seed: v.optional(v.pipe(v.string(), v.description('The seed, revealed once the match has ended'))),
@@ -162,6 +168,7 @@ export const PROBLEM_CODES = [
   'RATE_LIMITED',
   'NOT_YOUR_TURN',
   'ILLEGAL_ACTION',
+  'CLAIM_REFUSED',
   'MATCH_OVER',
   'BAD_NOTATION',
   'UNKNOWN_CARD',
@@ -212,6 +219,12 @@ export const ActionBodySchema = v.strictObject({
   seq: SeqSchema,
   action: NotationSchema,
   seat: v.optional(v.pipe(SeatSchema, v.description('The seat you act for; defaults to your seat'))),
+});
+
+/** Claiming every remaining trick of the deal (trick games only). */
+export const ClaimBodySchema = v.strictObject({
+  seq: SeqSchema,
+  seat: v.optional(v.pipe(SeatSchema, v.description('The seat you claim for; defaults to your seat'))),
 });
 
 export const EventsQuerySchema = v.strictObject({
@@ -304,6 +317,11 @@ export const ClientMessageSchema = v.variant('type', [
     seat: v.optional(SeatSchema),
     requestId: v.optional(v.pipe(v.string(), v.maxLength(64))),
   }),
+  v.strictObject({
+    type: v.literal('claim'),
+    seq: SeqSchema,
+    requestId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  }),
   v.strictObject({ type: v.literal('ping') }),
 ]);
 
@@ -335,6 +353,7 @@ export type CreatePlayerBody = v.InferOutput<typeof CreatePlayerBodySchema>;
 export type CreateTableBody = v.InferOutput<typeof CreateTableBodySchema>;
 export type TakeSeatBody = v.InferOutput<typeof TakeSeatBodySchema>;
 export type ActionBody = v.InferOutput<typeof ActionBodySchema>;
+export type ClaimBody = v.InferOutput<typeof ClaimBodySchema>;
 export type GameInfo = v.InferOutput<typeof GameInfoSchema>;
 export type GamesResponse = v.InferOutput<typeof GamesResponseSchema>;
 export type CreatePlayerResponse = v.InferOutput<typeof CreatePlayerResponseSchema>;

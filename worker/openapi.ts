@@ -19,6 +19,7 @@ const SCHEMAS = {
   CreatePlayerBody: P.CreatePlayerBodySchema,
   TakeSeatBody: P.TakeSeatBodySchema,
   ActionBody: P.ActionBodySchema,
+  ClaimBody: P.ClaimBodySchema,
   GameInfo: P.GameInfoSchema,
   GamesResponse: P.GamesResponseSchema,
   CreatePlayerResponse: P.CreatePlayerResponseSchema,
@@ -88,6 +89,10 @@ const invite: Param = {
   name: 'invite', in: 'query', description: 'Invitation code: needed to read a private table without a seat at it (403 otherwise)',
   schema: { type: 'string', maxLength: 80 },
 };
+const idempotencyKey: Param = {
+  name: 'Idempotency-Key', in: 'header', description: 'Makes retries safe: the same key answers the same result without acting twice',
+  schema: { type: 'string', maxLength: 100 },
+};
 const seat: Param = { name: 'seat', in: 'path', required: true, description: 'Seat number', schema: { type: 'integer', minimum: 0 } };
 
 export const ROUTES: readonly RouteDoc[] = [
@@ -141,17 +146,22 @@ export const ROUTES: readonly RouteDoc[] = [
   {
     method: 'post', path: '/api/tables/{id}/actions', tag: 'Tables', auth: 'required', body: 'ActionBody', ok: [200, 'TableState'],
     errors: [401, 403, 404, 409],
-    params: [
-      tableId,
-      {
-        name: 'Idempotency-Key', in: 'header', description: 'Makes retries safe: the same key answers the same result without acting twice',
-        schema: { type: 'string', maxLength: 100 },
-      },
-    ],
+    params: [tableId, idempotencyKey],
     summary: 'Play an action',
     description:
       'Send the `seq` you saw and one notation from your `legal` list. A stale `seq` answers 409 `STALE_SEQ` with the ' +
       'current `state`; an illegal action 422 with the engine\'s code (`NOT_YOUR_TURN`, `ILLEGAL_ACTION`, `MATCH_OVER`, `BAD_NOTATION`…).',
+  },
+  {
+    method: 'post', path: '/api/tables/{id}/claim', tag: 'Tables', auth: 'required', body: 'ClaimBody', ok: [200, 'TableState'],
+    errors: [401, 403, 404, 409],
+    params: [tableId, idempotencyKey],
+    summary: 'Claim every remaining trick',
+    description:
+      'Trick games only (Taleles, Tarock, Tarot). When your state has `claim: true` — your turn in the card play, two cards or more in ' +
+      'your hand, and your side wins every remaining trick whatever the others play — the table plays out the rest of the deal at once ' +
+      '(your side with cards that keep the claim, the others with the cards a club player would choose) and answers your state after it. ' +
+      'A claim that is not proven answers 422 `CLAIM_REFUSED`; a stale `seq` 409 `STALE_SEQ` with the current `state`.',
   },
   {
     method: 'get', path: '/api/tables/{id}/events', tag: 'Tables', auth: 'optional', ok: [200, 'EventsResponse'], errors: [401, 403, 404],

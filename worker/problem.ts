@@ -22,6 +22,7 @@ const TITLES: Record<ProblemCode, string> = {
   RATE_LIMITED: 'Too many requests',
   NOT_YOUR_TURN: 'Not your turn',
   ILLEGAL_ACTION: 'Illegal action',
+  CLAIM_REFUSED: 'The claim does not hold',
   MATCH_OVER: 'The match is over',
   BAD_NOTATION: 'Not an action of this game',
   UNKNOWN_CARD: 'Unknown card',

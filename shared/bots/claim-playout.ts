@@ -11,6 +11,8 @@ import { canClaimAll, claimHooks, TABLE_CLAIM_NODES } from './claim.js';
 export interface ClaimedAction {
   readonly seat: Seat;
   readonly action: unknown;
+  /** What the other seats learn of it (`publicNotation`), for a history that follows the play-out. */
+  readonly publicNotation: string;
 }
 
 /**
@@ -76,7 +78,7 @@ export function claimPlayout(
     }
     const nextReal = def.apply(real, who, chosen);
     if (!nextReal.ok) return undefined;
-    out.push({ seat: who, action: chosen });
+    out.push({ seat: who, action: chosen, publicNotation: def.publicNotation(real, who, chosen as never) });
     iso = nextIso;
     real = nextReal.value;
   }

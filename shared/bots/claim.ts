@@ -6,7 +6,9 @@
  * in one suit with no outside card between them) are tried once. A position too large to settle
  * within the node budget is not verified (false): claims are for the end of a deal.
  */
-import type { AnyGameDef, CardId, Played, Seat, TrickRules } from '../core/index.js';
+import { type AnyGameDef, type CardId, parseOptions, type Played, type Seat, type TrickRules, type ViewBase } from '../core/index.js';
+import type { BotInput, HistoryEntry } from './types.js';
+import { BotRng } from './util.js';
 import { tarotClaim } from './tarot/claim.js';
 import { talelesClaim } from './taleles/claim.js';
 import { tarockClaim } from './tarock/claim.js';
@@ -25,6 +27,16 @@ export interface TrickClaimHooks<S> {
   trickRules(state: S): TrickRules;
   /** The card an action plays, undefined for any other action (announcements). */
   cardOf(action: unknown): CardId | undefined;
+  /** One whole deal consistent with everything `seat` has seen (the bots' guess), or undefined. */
+  guess(input: GuessInput, rng: BotRng): S | undefined;
+}
+
+/** What a guess of the unseen cards starts from: the seat's view, the public history, the parsed options. */
+export interface GuessInput {
+  readonly seat: Seat;
+  readonly view: ViewBase;
+  readonly history: readonly HistoryEntry[];
+  readonly options: unknown;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -43,6 +55,31 @@ export const DEFAULT_CLAIM_NODES = 200_000;
 export const TABLE_CLAIM_NODES = 10_000;
 
 class OutOfNodes extends Error {}
+
+/** Deals of the unseen cards a claim must hold in before a table offers it. */
+export const KNOWN_CLAIM_SAMPLES = 32;
+
+/**
+ * Does the seat know it wins every remaining trick? The claim must hold, against every defence, in
+ * each of `samples` deals of the cards it cannot see that agree with everything it has seen (voids
+ * shown, cards played, an exposed chien or talon, announcements). The answer depends on the seat's
+ * view, the public history and the seed only — never on where the hidden cards really are — so
+ * offering a claim tells a player nothing they could not know. (The table still checks the real deal
+ * when the claim is made.)
+ */
+export function claimKnown(def: AnyGameDef, input: BotInput, samples = KNOWN_CLAIM_SAMPLES, maxNodes = TABLE_CLAIM_NODES): boolean {
+  const hooks = HOOKS[def.id];
+  if (!hooks) return false;
+  const options = parseOptions(def, input.options ?? {});
+  if (!options.ok) return false;
+  const rng = new BotRng(input.seed);
+  const guessInput: GuessInput = { seat: input.seat, view: input.view, history: input.history, options: options.value };
+  for (let i = 0; i < samples; i++) {
+    const deal = hooks.guess(guessInput, rng);
+    if (deal === undefined || !canClaimAll(def, deal, input.seat, maxNodes)) return false;
+  }
+  return true;
+}
 
 /** Can the claim check judge this game? */
 export const claimSupported = (game: string): boolean => HOOKS[game] !== undefined;

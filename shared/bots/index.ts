@@ -14,7 +14,7 @@ import { BOT_LEVELS, type Bot, type BotLevel, type GameBots } from './types.js';
 export * from './types.js';
 export { randomBot } from './random.js';
 export { act, botInput, type Table } from './history.js';
-export { canClaimAll, claimSupported, TABLE_CLAIM_NODES, type TrickClaimHooks } from './claim.js';
+export { canClaimAll, claimKnown, claimSupported, KNOWN_CLAIM_SAMPLES, TABLE_CLAIM_NODES, type TrickClaimHooks } from './claim.js';
 export { type ClaimedAction, type ClaimPreference, claimPlayout } from './claim-playout.js';
 
 const registered: Partial<Record<GameId, GameBots>> = {

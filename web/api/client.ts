@@ -95,6 +95,10 @@ export class Api {
     return this.request('POST', `/api/tables/${encodeURIComponent(id)}/actions`, { seq, action }, { 'Idempotency-Key': idempotencyKey });
   }
 
+  claim(id: string, seq: number, idempotencyKey: string): Promise<TableState> {
+    return this.request('POST', `/api/tables/${encodeURIComponent(id)}/claim`, { seq }, { 'Idempotency-Key': idempotencyKey });
+  }
+
   events(id: string, after: number, wait: number, signal?: AbortSignal): Promise<EventsResponse> {
     return this.request('GET', this.invited(`/api/tables/${encodeURIComponent(id)}/events?after=${after}&wait=${wait}`), undefined, {}, signal);
   }

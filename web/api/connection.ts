@@ -308,7 +308,19 @@ export class TableConnection implements ReactiveController {
    * Idempotency-Key. Resolves with the new state, or undefined when it was refused (reported through
    * the error callback).
    */
-  async act(action: string, seat?: number): Promise<TableState | undefined> {
+  act(action: string, seat?: number): Promise<TableState | undefined> {
+    return this.send({ type: 'act', action, ...(seat === undefined ? {} : { seat }) }, (api, id, seq, key) => api.act(id, seq, action, key));
+  }
+
+  /** Claims every remaining trick of the deal (offered when the state says `claim: true`), the same way. */
+  claim(): Promise<TableState | undefined> {
+    return this.send({ type: 'claim' }, (api, id, seq, key) => api.claim(id, seq, key));
+  }
+
+  private async send(
+    message: { type: 'act'; action: string; seat?: number } | { type: 'claim' },
+    rest: (api: Api, tableId: string, seq: number, idempotencyKey: string) => Promise<TableState>,
+  ): Promise<TableState | undefined> {
     const t = this.target();
     if (!t || !this.state) return undefined;
     const id = requestId();
@@ -322,11 +334,11 @@ export class TableConnection implements ReactiveController {
           resolve(undefined);
         }, ACT_TIMEOUT_MS);
         this.pending.set(id, { resolve, timer });
-        ws.send(JSON.stringify({ type: 'act', seq, action, requestId: id, ...(seat === undefined ? {} : { seat }) }));
+        ws.send(JSON.stringify({ ...message, seq, requestId: id }));
       });
     }
     try {
-      const state = await this.api()!.act(t.tableId, seq, action, id);
+      const state = await rest(this.api()!, t.tableId, seq, id);
       this.accept(state);
       return state;
     } catch (e) {

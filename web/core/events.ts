@@ -11,6 +11,14 @@ export class ActEvent extends Event {
   }
 }
 
+/** The player claims every remaining trick of the deal (offered only when the claim holds). */
+export class ClaimEvent extends Event {
+  static readonly type = 'st-claim';
+  constructor() {
+    super(ClaimEvent.type, { bubbles: true, composed: true });
+  }
+}
+
 /** A card in the hand was chosen (activated by click, Enter or Space). */
 export class CardPickEvent extends Event {
   static readonly type = 'st-card-pick';

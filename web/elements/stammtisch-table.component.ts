@@ -5,7 +5,7 @@ import type { ChatMessage, PremovesResponse } from '../../shared/protocol-corres
 import { Api, ApiError } from '../api/client.js';
 import { TableConnection } from '../api/connection.js';
 import type { SuitStyle } from '../cards/model.js';
-import { ActEvent, LeaveEvent, PremoveEvent, SitEvent, hostEvent } from '../core/events.js';
+import { ActEvent, ClaimEvent, LeaveEvent, PremoveEvent, SitEvent, hostEvent } from '../core/events.js';
 import { scriptOrigin, siteBase } from '../core/origin.js';
 import { LocaleController, isLocale, setLocale, t } from '../i18n/index.js';
 import type { CorrHandler } from './corr-panel.component.js';
@@ -118,6 +118,7 @@ export class StammtischTable extends LitElement {
       replay-href=${this.replayHref || `${siteBase(this.server)}/t/${this.tableId}/replay`}
       embed-href=${this.embedHref}
       @st-act=${(e: ActEvent) => void this.act(e.action)}
+      @st-claim=${(_: ClaimEvent) => void this.claim()}
       @st-sit=${(e: SitEvent) => this.onSit(e)}
       @st-leave=${(e: LeaveEvent) => void this.leave(e.seat)}
       @st-premove=${(e: PremoveEvent) => void this.premove(e.action)}
@@ -210,6 +211,14 @@ export class StammtischTable extends LitElement {
     this.notice = '';
     const next = await this.connection.act(action);
     if (next) this.dispatchEvent(hostEvent('stammtisch-move', { table: this.tableId, action, seq: next.seq }));
+    return next !== undefined;
+  }
+
+  /** Claims every remaining trick of the deal; the table plays it out and sends the state after it. */
+  async claim(): Promise<boolean> {
+    this.notice = '';
+    const next = await this.connection.claim();
+    if (next) this.dispatchEvent(hostEvent('stammtisch-move', { table: this.tableId, action: 'claim', seq: next.seq }));
     return next !== undefined;
   }
 

@@ -5,7 +5,7 @@ import type { LiveStatus } from '../api/connection.js';
 import { cardStyleFor, type SuitStyle } from '../cards/model.js';
 import { cardActions, otherActions } from '../core/actions.js';
 import { clockOf, corrOf, settingsLine } from '../core/corr.js';
-import { ActEvent, CancelEvent, CardPickEvent, PremoveEvent } from '../core/events.js';
+import { ActEvent, CancelEvent, CardPickEvent, ClaimEvent, PremoveEvent } from '../core/events.js';
 import { seatName, othersInOrder } from '../core/seats.js';
 import { centre, chooser, describe, gamePlugin, panel, type TableContext } from '../games/index.js';
 import { LocaleController, t } from '../i18n/index.js';
@@ -20,6 +20,7 @@ import './seat.js';
  * connection; it sends the chosen action up as an `st-act` event.
  *
  * @fires st-act - the player chose an action from the legal list
+ * @fires st-claim - the player claimed every remaining trick of the deal
  * @fires st-sit - the player asked to sit at a free seat
  * @fires st-leave - the player asked to leave their seat
  * @csspart table - the felt; centre - the table centre; hand - the hand's row of cards
@@ -42,6 +43,8 @@ export class StTable extends LitElement {
 
   /** The hand card picked for a move with a second choice. */
   @state() private pendingCard = '';
+  /** The claim button was pressed once: it asks for a confirmation. */
+  @state() private confirmingClaim = false;
   /** The hand card picked, out of turn, to be queued as a pre-move. */
   @state() private premoveCard = '';
   @state() private announcement = '';
@@ -64,7 +67,10 @@ export class StTable extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const previous = changed.get('tableState') as TableState | undefined;
     const s = this.tableState;
-    if (changed.has('tableState') && s && previous?.seq !== s.seq) this.pendingCard = '';
+    if (changed.has('tableState') && s && previous?.seq !== s.seq) {
+      this.pendingCard = '';
+      this.confirmingClaim = false;
+    }
     if (s && (s.legal.length > 0 || !s.view.hand.includes(this.premoveCard))) this.premoveCard = '';
     if (changed.has('events') || changed.has('tableState')) this.announce(previous);
   }
@@ -113,6 +119,7 @@ export class StTable extends LitElement {
         <div class="centre" part="centre" aria-label=${t('table.centre')} role="region">${centre(ctx)}</div>
         ${this.renderStatus(s, ctx)}
         <div class="choices">${this.premoveCard ? this.renderPremoveOffer(ctx) : ctx.pending ? chooser(ctx) : panel(ctx, otherActions(s.legal, s.view.hand))}</div>
+        ${s.claim ? this.renderClaim() : nothing}
         ${s.yourSeat === null
           ? nothing
           : html`<st-hand
@@ -174,6 +181,21 @@ export class StTable extends LitElement {
       </button>
       <button type="button" @click=${() => (this.premoveCard = '')}>${t('corr.premove.cancel')}</button>
     </div>`;
+  }
+
+  /** The server offers a claim only when it holds; one more press confirms it. */
+  private renderClaim(): unknown {
+    if (!this.confirmingClaim) {
+      return html`<p class="claim" part="claim">
+        <span>${t('table.claimOffer')}</span>
+        <button type="button" data-claim="offer" @click=${() => (this.confirmingClaim = true)}>${t('table.claim')}</button>
+      </p>`;
+    }
+    return html`<p class="claim" part="claim" role="group" aria-label=${t('table.claim')}>
+      <span>${t('table.claimConfirm')}</span>
+      <button type="button" data-claim="confirm" @click=${() => this.dispatchEvent(new ClaimEvent())}>${t('table.claimYes')}</button>
+      <button type="button" @click=${() => (this.confirmingClaim = false)}>${t('table.claimNo')}</button>
+    </p>`;
   }
 
   private renderStatus(s: TableState, ctx: TableContext): unknown {

@@ -68,7 +68,20 @@ export const tableStyles = css`
   .premove-offer p {
     margin: 0 0 0.4rem;
   }
-  .premove-offer button {
+  .claim {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: 0.4rem;
+    margin: 0.4rem 0 0;
+    background: var(--st-panel, #f6f3ea);
+    color: var(--st-ink, #1e1e1e);
+    border-radius: 0.6rem;
+    padding: 0.4rem 0.5rem;
+  }
+  .premove-offer button,
+  .claim button {
     font: inherit;
     min-height: 2.5rem;
     margin-right: 0.4rem;

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
   ActionBodySchema,
+  ClaimBodySchema,
   EventsQuerySchema,
   LobbyNameSchema,
   RecordQuerySchema,
@@ -46,6 +47,14 @@ function readerQuery(c: Ctx): { invite: string | null; rest: Record<string, stri
   const { invite, ...rest } = c.req.query();
   if (invite !== undefined && invite.length > 80) throw fail('VALIDATION_FAILED', 'invite: at most 80 characters');
   return { invite: invite ?? null, rest };
+}
+
+function idempotencyKey(c: Ctx): string | undefined {
+  const key = c.req.header('idempotency-key');
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    throw fail('VALIDATION_FAILED', 'Idempotency-Key: 1 to 100 visible ASCII characters');
+  }
+  return key;
 }
 
 function seatParam(c: Ctx): number {
@@ -94,11 +103,14 @@ tables.post('/tables/:id/actions', async (c) => {
   const stub = table(c);
   const player = await requirePlayer(c);
   const body = await readJson(c, ActionBodySchema);
-  const key = c.req.header('idempotency-key');
-  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-    throw fail('VALIDATION_FAILED', 'Idempotency-Key: 1 to 100 visible ASCII characters');
-  }
-  return reply(c, await stub.act(player, body, key));
+  return reply(c, await stub.act(player, body, idempotencyKey(c)));
+});
+
+tables.post('/tables/:id/claim', async (c) => {
+  const stub = table(c);
+  const player = await requirePlayer(c);
+  const body = await readJson(c, ClaimBodySchema);
+  return reply(c, await stub.claim(player, body, idempotencyKey(c)));
 });
 
 tables.get('/tables/:id/events', async (c) => {

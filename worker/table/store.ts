@@ -144,22 +144,26 @@ export class TableStore {
   }
 
   /**
-   * One accepted action: the log row, the new snapshot and the remembered answer, in one transaction.
-   * Nothing is acknowledged before this returns. `also` writes more in the same transaction (the clocks).
+   * Accepted actions (one, or the play-out of a claim): the log rows, the new snapshot and the
+   * remembered answer, in one transaction. Nothing is acknowledged before this returns. `also` writes
+   * more in the same transaction (the clocks).
    */
-  append(row: ActionRow, head: Head, state: unknown, idem?: { key: string; request: string; reply: string }, also?: () => void): void {
+  append(rows: readonly ActionRow[], head: Head, state: unknown, idem?: { key: string; request: string; reply: string }, also?: () => void): void {
     const stateText = JSON.stringify(state);
+    const last = rows[rows.length - 1]!;
     this.storage.transactionSync(() => {
       also?.();
-      this.#sql.exec(
-        'INSERT INTO actions (seq, seat, action, public, at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?)',
-        row.seq,
-        row.seat,
-        row.action,
-        row.public,
-        row.at,
-        idem?.key ?? null,
-      );
+      for (const row of rows) {
+        this.#sql.exec(
+          'INSERT INTO actions (seq, seat, action, public, at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?)',
+          row.seq,
+          row.seat,
+          row.action,
+          row.public,
+          row.at,
+          row === last ? (idem?.key ?? null) : null,
+        );
+      }
       this.#sql.exec(
         'UPDATE head SET seq = ?, rev = ?, status = ?, updated_at = ?, finished_at = ?, state = ? WHERE id = 1',
         head.seq,
@@ -170,14 +174,14 @@ export class TableStore {
         stateText,
       );
       if (idem) {
-        this.#sql.exec('DELETE FROM idempotency WHERE at < ?', row.at - IDEMPOTENCY_TTL_MS);
+        this.#sql.exec('DELETE FROM idempotency WHERE at < ?', last.at - IDEMPOTENCY_TTL_MS);
         this.#sql.exec(
           'INSERT INTO idempotency (key, seq, request, reply, at) VALUES (?, ?, ?, ?, ?)',
           idem.key,
-          row.seq,
+          last.seq,
           idem.request,
           idem.reply,
-          row.at,
+          last.at,
         );
       }
     });

@@ -41,7 +41,7 @@ const ALARM_STEPS = 16;
 
 export const notFound = () => problem('NOT_FOUND', 'there is no table with this id');
 
-type PlayOpts = { idem?: { key: string; request: string }; echo?: { ws: WebSocket; requestId: string }; patch?: (c: Corr) => Corr };
+export type PlayOpts = { idem?: { key: string; request: string }; echo?: { ws: WebSocket; requestId: string }; patch?: (c: Corr) => Corr };
 
 export abstract class TableBase extends DurableObject<Env> {
   protected readonly store: TableStore;
@@ -77,8 +77,12 @@ export abstract class TableBase extends DurableObject<Env> {
     const def = getGame(loaded.info.game);
     if (!def) throw new Error(`table ${loaded.info.id}: game ${loaded.info.game} is not registered`);
     const corr = this.corrStore.load() ?? newCorr(loaded.info.seats, settingsOf(loaded.info).timeControl);
-    return { ...loaded, def, corr };
+    return { ...loaded, def, corr, publicHistory: this.publicHistory };
   }
+
+  /** Every action of the log as the other seats saw it, oldest first. */
+  protected readonly publicHistory = (): (readonly [Seat, string])[] =>
+    this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER).map((a) => [a.seat, a.public] as const);
 
   /** Applies an action for `seat` and commits it (table-do.ts). */
   protected abstract play(t: Table, seat: Seat, text: string, opts?: PlayOpts): Answer<TableState>;
@@ -364,7 +368,7 @@ export abstract class TableBase extends DurableObject<Env> {
     if (legal.length === 0) return false;
     let choice = legal[0]!;
     try {
-      const history = this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER).map((a) => [a.seat, a.public] as const);
+      const history = t.publicHistory();
       const picked = botFor(t.info.game, settingsOf(t.info).botLevel).choose({
         game: t.def.id,
         seat,

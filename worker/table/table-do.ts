@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { applyNotation, createMatch, getGame, type Seat } from '../../shared/index.js';
 import {
   type ActionBody,
+  type ClaimBody,
   ClientMessageSchema,
   type EventsResponse,
   type MatchRecordWire,
@@ -29,12 +30,17 @@ import { type Corr, newCorr } from './corr-store.js';
 import { advanceClocks } from './due.js';
 import { checkSeats, resolveOptions } from './setup.js';
 import { settingsFrom } from './settings.js';
-import { type Head, type SeatRow } from './store.js';
+import { type ActionRow, type Head, type SeatRow } from './store.js';
 import { type Attachment, CALLER_HEADER, type CreateInit, notFound, TableCorr } from './table-corr.js';
+import type { PlayOpts } from './table-base.js';
+import { claimActions } from './claim.js';
 import { tellTournament } from '../tournament/env.js';
 import { outcomeOf, record, seatOf, stateFor, summary, type Table, toAct } from './views.js';
 
 export { CALLER_HEADER, type CreateInit } from './table-corr.js';
+
+/** An action, or a claim of every remaining trick; both come with the seq they were decided on. */
+type Move = ActionBody | (ClaimBody & { claim: true });
 
 const MAX_EVENTS = 500;
 const MAX_SOCKET_MESSAGE = 16 * 1024;
@@ -90,6 +96,7 @@ export class TableDO extends TableCorr {
       head: { seq: 0, rev: 1, status: seats.every((s) => s.bot || s.playerId) ? 'playing' : 'waiting', updatedAt: at },
       state: start.value,
       corr: newCorr(init.seats, settings.timeControl),
+      publicHistory: this.publicHistory,
     };
     const t: Table = { ...base, corr: { ...base.corr, clocks: advanceClocks(base, [], null, at) } };
     this.store.create(t, () => this.corrStore.save(t.corr));
@@ -175,6 +182,11 @@ export class TableDO extends TableCorr {
     return this.#act(caller, body, idempotencyKey);
   }
 
+  /** A claim of every remaining trick of the deal over REST (docs/api.md); sockets take the same path. */
+  claim(caller: Player, body: ClaimBody, idempotencyKey?: string): Answer<TableState> {
+    return this.#act(caller, { ...body, claim: true }, idempotencyKey);
+  }
+
   /** The long-poll feed: waits up to `wait` seconds for a change when nothing newer than `after` exists. */
   async events(caller: Player | null, after: number, wait: number, invite?: string | null): Promise<Answer<EventsResponse>> {
     let t = this.t;
@@ -235,7 +247,10 @@ export class TableDO extends TableCorr {
     if (this.buckets.take(player.id, parseRateLimit(this.env.SOCKET_RATE_LIMIT, SOCKET_RATE)) > 0) {
       return fail(problem('RATE_LIMITED', 'slow down: too many messages'), msg.requestId);
     }
-    const body: ActionBody = { seq: msg.seq, action: msg.action, ...(msg.seat === undefined ? {} : { seat: msg.seat }) };
+    const body: Move =
+      msg.type === 'claim'
+        ? { seq: msg.seq, claim: true }
+        : { seq: msg.seq, action: msg.action, ...(msg.seat === undefined ? {} : { seat: msg.seat }) };
     const result = this.#act(player, body, undefined, msg.requestId === undefined ? undefined : { ws, requestId: msg.requestId });
     if (!result.ok) {
       fail(result.problem, msg.requestId);
@@ -272,11 +287,11 @@ export class TableDO extends TableCorr {
   // -------------------------------------------------------------------------------------------------
   // Internals
 
-  #act(caller: Player, body: ActionBody, idempotencyKey?: string, echo?: { ws: WebSocket; requestId: string }): Answer<TableState> {
+  #act(caller: Player, body: Move, idempotencyKey?: string, echo?: { ws: WebSocket; requestId: string }): Answer<TableState> {
     const t = this.t;
     if (!t) return refuse(notFound());
     const key = idempotencyKey === undefined ? undefined : `${caller.id}:${idempotencyKey}`;
-    const request = JSON.stringify([body.seq, body.action, body.seat ?? null]);
+    const request = JSON.stringify([body.seq, 'claim' in body ? { claim: true } : body.action, body.seat ?? null]);
     if (key !== undefined) {
       const prior = this.store.idempotent(key);
       if (prior) {
@@ -299,51 +314,68 @@ export class TableDO extends TableCorr {
     }
     // A person acting at a seat a stand-in plays takes it back (in the same transaction as the move).
     const back = t.corr.clocks[seat]?.standIn === true;
-    const played = this.play(t, seat, body.action, {
+    const opts: PlayOpts = {
       ...(key === undefined ? {} : { idem: { key, request } }),
       ...(echo ? { echo } : {}),
       ...(back ? { patch: (c: Corr) => this.withStandIn(c, seat, false) } : {}),
-    });
+    };
+    let played: Answer<TableState>;
+    if ('claim' in body) {
+      const moves = claimActions(t, seat);
+      if (moves === 'not-known') {
+        return refuse(problem('CLAIM_REFUSED', 'a claim needs your turn in the card play, two cards or more in your hand, and every remaining trick won by your side whatever the others hold and play (from what you have seen); that is not the case here'));
+      }
+      if (moves === 'fails') {
+        return refuse(problem('CLAIM_REFUSED', 'the cards you cannot see lie otherwise: the others can still take a trick, so play on'));
+      }
+      played = this.#playAll(t, moves, seat, opts);
+      if (played.ok) this.systemChat(`${caller.name} claimed the remaining tricks of the deal: the claim holds, the deal was played out (${moves.length} cards)`);
+    } else {
+      played = this.play(t, seat, body.action, opts);
+    }
     if (!played.ok) return played;
     if (back) this.systemChat(`${caller.name} is back at seat ${seat}`);
     return answer(played.value);
   }
 
   /** Applies, commits (log row, snapshot, clocks), then tells everyone: sockets, long polls, lists, the alarm. */
-  protected override play(
-    t: Table,
-    seat: Seat,
-    text: string,
-    opts: { idem?: { key: string; request: string }; echo?: { ws: WebSocket; requestId: string }; patch?: (c: Corr) => Corr } = {},
-  ): Answer<TableState> {
-    const next = applyNotation(t.def, t.state, seat, text);
-    if (!next.ok) return refuse(problem(next.error.code, next.error.message));
-    const action: unknown = t.def.parseAction(text);
+  protected override play(t: Table, seat: Seat, text: string, opts: PlayOpts = {}): Answer<TableState> {
+    return this.#playAll(t, [{ seat, action: text }], seat, opts);
+  }
+
+  /**
+   * Applies several actions in order (a claim's play-out) and commits them in one transaction, so that
+   * either all of them are in the log or none; everyone hears of the result once. The answer is the
+   * state of `replySeat`.
+   */
+  #playAll(t: Table, moves: readonly { seat: Seat; action: string }[], replySeat: Seat, opts: PlayOpts = {}): Answer<TableState> {
     const at = now();
-    const finished = t.def.outcome(next.value) !== undefined;
-    const head: Head = {
-      seq: t.head.seq + 1,
-      rev: t.head.rev + 1,
-      status: finished ? 'finished' : 'playing',
-      updatedAt: at,
-      finishedAt: finished ? at : undefined,
-    };
-    const moved: Table = { ...t, head, state: next.value, corr: opts.patch ? opts.patch(t.corr) : t.corr };
-    const after: Table = { ...moved, corr: this.cancelImpossible({ ...moved.corr, clocks: advanceClocks(moved, toAct(t), seat, at) }, moved, at) };
-    const reply = stateFor(after, seat);
-    const row = {
-      seq: head.seq,
-      seat,
-      action: t.def.makeAction(action),
-      public: t.def.publicNotation(t.state, seat, action),
-      at,
-    };
-    this.store.append(row, head, next.value, opts.idem && { ...opts.idem, reply: JSON.stringify(reply) }, () => this.corrStore.save(after.corr));
+    let after: Table = opts.patch ? { ...t, corr: opts.patch(t.corr) } : t;
+    const rows: ActionRow[] = [];
+    for (const { seat, action: text } of moves) {
+      const next = applyNotation(after.def, after.state, seat, text);
+      if (!next.ok) return refuse(problem(next.error.code, next.error.message));
+      const action: unknown = after.def.parseAction(text);
+      const finished = after.def.outcome(next.value) !== undefined;
+      const head: Head = {
+        seq: after.head.seq + 1,
+        rev: after.head.rev + 1,
+        status: finished ? 'finished' : 'playing',
+        updatedAt: at,
+        finishedAt: finished ? at : undefined,
+      };
+      rows.push({ seq: head.seq, seat, action: after.def.makeAction(action), public: after.def.publicNotation(after.state, seat, action), at });
+      const moved: Table = { ...after, head, state: next.value };
+      after = { ...moved, corr: { ...moved.corr, clocks: advanceClocks(moved, toAct(after), seat, at) } };
+    }
+    after = { ...after, corr: this.cancelImpossible(after.corr, after, at) };
+    const reply = stateFor(after, replySeat);
+    this.store.append(rows, after.head, after.state, opts.idem && { ...opts.idem, reply: JSON.stringify(reply) }, () => this.corrStore.save(after.corr));
     this.t = after;
-    this.broadcast(after, opts.echo, { seat, state: reply });
+    this.broadcast(after, opts.echo, { seat: replySeat, state: reply });
     this.wake();
     this.inbox.soon();
-    if (finished) this.tellFinished(after);
+    if (after.head.status === 'finished') this.tellFinished(after);
     void this.schedule();
     return answer(reply);
   }
@@ -377,7 +409,7 @@ type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? 
 export type TableRpc = Remote<
   Pick<
     TableDO,
-    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'events' | 'record' | 'fetch'
+    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'fetch'
     | 'premoves' | 'addPremove' | 'deletePremoves' | 'chat' | 'postChat' | 'returnSeat' | 'vacation' | 'rematch'
   >
 >;

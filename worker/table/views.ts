@@ -10,6 +10,7 @@ import type { MatchRecordWire, SeatInfo, WireView } from '../../shared/protocol.
 import type { CorrTableState as TableState, CorrTableSummary as TableSummary, PremovesResponse } from '../../shared/protocol-correspondence.js';
 import { now } from '../clock.js';
 import type { Corr } from './corr-store.js';
+import { claimOffered } from './claim.js';
 import { clocksWire } from './due.js';
 import { settingsOf } from './settings.js';
 import type { ActionRow, Loaded } from './store.js';
@@ -17,6 +18,8 @@ import type { ActionRow, Loaded } from './store.js';
 export interface Table extends Loaded {
   readonly def: AnyGameDef;
   readonly corr: Corr;
+  /** The match's public history so far (seat, public notation), read from the log when needed. */
+  readonly publicHistory: () => readonly (readonly [Seat, string])[];
 }
 
 /** How the match ended: the engine's outcome, or the forfeit that stopped it. */
@@ -101,7 +104,10 @@ export function stateFor(t: Table, seat: Seat | null): TableState {
     seedHash: t.info.seedHash,
     clocks: clocksWire(t, now()),
   };
-  if (seat !== null) out.premoves = premovesOf(t, seat);
+  if (seat !== null) {
+    out.premoves = premovesOf(t, seat);
+    if (out.legal.length > 0 && claimOffered(t, seat)) out.claim = true;
+  }
   if (t.head.status === 'finished') {
     out.seed = t.info.seed;
     const outcome = outcomeOf(t);

@@ -4,6 +4,7 @@
  * the §2.2 trick orders.
  */
 import type { TrickClaimHooks } from '../claim.js';
+import { determinize, type TalelesGuessInput } from './determinize.js';
 import type { TalelesAction, TalelesState } from '../../games/taleles/index.js';
 import { trickRules } from '../../games/taleles/play.js';
 import { partyOf } from '../../games/taleles/sides.js';
@@ -20,4 +21,5 @@ export const talelesClaim: TrickClaimHooks<TalelesState> = {
   trick: (state) => state.deal.trick,
   trickRules: (state) => trickRules(state.deal.trump),
   cardOf: (action) => ((action as TalelesAction).type === 'play' ? (action as { card: string }).card : undefined),
+  guess: (input, rng) => determinize(input as TalelesGuessInput, rng),
 };

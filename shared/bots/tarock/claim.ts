@@ -10,6 +10,7 @@
  */
 import type { Played, Seat } from '../../core/index.js';
 import type { TrickClaimHooks } from '../claim.js';
+import { determinize, type TarockGuessInput } from './determinize.js';
 import { classOf, strength } from '../../games/tarock/cards.js';
 import { declaringSide } from '../../games/tarock/announce.js';
 import { CONTRACTS } from '../../games/tarock/contracts.js';
@@ -58,4 +59,5 @@ export const tarockClaim: TrickClaimHooks<Claimed> = {
   trick: (state) => state.deal?.trick ?? [],
   trickRules: () => ({ classOf, trump: 'T', strength }),
   cardOf: (action) => ((action as TarockAction).type === 'play' ? (action as { card: string }).card : undefined),
+  guess: (input, rng) => determinize(input as TarockGuessInput, rng),
 };

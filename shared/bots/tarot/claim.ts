@@ -3,6 +3,7 @@
  * camps (taker and, at five, the holder of the called card), and the §9 trick rules.
  */
 import type { TrickClaimHooks } from '../claim.js';
+import { determinize, type TarotGuessInput } from './determinize.js';
 import { TAROT_TRICKS } from '../../games/tarot/cards.js';
 import type { TarotAction, TarotState } from '../../games/tarot/index.js';
 import { isAttack } from '../../games/tarot/play.js';
@@ -17,4 +18,5 @@ export const tarotClaim: TrickClaimHooks<TarotState> = {
   trick: (state) => state.deal.trick,
   trickRules: () => TAROT_TRICKS,
   cardOf: (action) => ((action as TarotAction).type === 'play' ? (action as { card: string }).card : undefined),
+  guess: (input, rng) => determinize(input as TarotGuessInput, rng),
 };

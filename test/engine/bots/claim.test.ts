@@ -114,7 +114,7 @@ describe('playing out a claim', () => {
     const prefer = (_s: unknown, who: number, legal: readonly unknown[]) => (who === 0 ? legal.find((a) => (a as { card: string }).card === 'S2') : legal[legal.length - 1]);
     const actions = claimPlayout(tarotDef, state, 0, prefer)!;
     expect(actions).toHaveLength(12);
-    expect(actions[0]).toEqual({ seat: 0, action: { type: 'play', card: 'SK' } });
+    expect(actions[0]).toMatchObject({ seat: 0, action: { type: 'play', card: 'SK' }, publicNotation: 'play SK' });
     // One deal: the match is over, and the taker's camp took all three last tricks.
     expect(tarotDef.outcome(applyAll(state, actions))).toBeDefined();
     const iso = applyAll({ ...state, dealsInMatch: state.scored + 1 }, actions);
