@@ -108,7 +108,7 @@ export class StammtischTable extends LitElement {
     if (c.fatal) return html`<p role="alert">${c.fatal.status === 404 ? t('table.notFound') : c.fatal.detail}</p>`;
     const shown = this.withPremoves(c.state);
     return html`<st-table
-      exportparts="table,centre,hand,card,playable,selected"
+      exportparts="table,centre,hand,card,playable,selected,claim"
       .tableState=${shown}
       .events=${c.events}
       .live=${c.status}
