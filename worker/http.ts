@@ -133,7 +133,8 @@ export async function rateLimitCaller(c: Ctx): Promise<void> {
   const h = c.req.header('authorization');
   const token = h === undefined ? undefined : /^Bearer\s+(\S+)\s*$/i.exec(h)?.[1];
   let player = token === undefined ? null : await knownPlayer(token);
-  if (!player) {
+  if (player) checked.set(c.req.raw, { token: token!, player });
+  else {
     rateLimit(c, 'api');
     if (token === undefined) return;
     player = await verifyOnce(c, token);

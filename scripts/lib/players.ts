@@ -36,8 +36,10 @@ export class Tally {
   readonly errors = new Map<string, number>();
   readonly samples: string[] = [];
   add(kind: string, detail: string): void {
-    this.errors.set(kind, (this.errors.get(kind) ?? 0) + 1);
-    if (this.samples.length < 20) this.samples.push(`${kind}: ${detail.slice(0, 300)}`);
+    const n = (this.errors.get(kind) ?? 0) + 1;
+    this.errors.set(kind, n);
+    // A few of every kind, so that one kind cannot hide the others.
+    if (n <= 4 && this.samples.length < 40) this.samples.push(`${kind}: ${detail.slice(0, 400)}`);
   }
   get total(): number {
     return [...this.errors.values()].reduce((a, b) => a + b, 0);
@@ -75,7 +77,7 @@ export class Stats {
 
 /** How long a socket client waits for its opening handshake, and for any message on an open socket. */
 const HANDSHAKE_MS = 30_000;
-const SOCKET_SILENCE_MS = 45_000;
+const SOCKET_SILENCE_MS = 60_000;
 /** The event feed's wait, and the margin after which a long poll counts as unanswered. */
 const POLL_WAIT_S = 20;
 const POLL_MARGIN_MS = 30_000;
@@ -85,7 +87,7 @@ export function retryRows(stats: Stats): [string, string | number][] {
   return [
     ['socket handshakes retried (not open within 30 s, closed and opened again)', stats.handshakesRetried],
     ['socket connections retried (refused or failed)', stats.connectsRetried],
-    ['sockets reopened (closed, or silent for 45 s)', stats.socketsReopened],
+    ['sockets reopened (closed, or silent for 60 s)', stats.socketsReopened],
     ['long polls re-issued (no answer within their 20 s wait + 30 s)', stats.pollsReissued],
     ['REST calls sent again (no answer in 30 s or refused; actions with the same Idempotency-Key)', stats.requestsResent],
     ['tables that stood still for 2 minutes', stats.stalled],
@@ -290,7 +292,7 @@ export async function restClient({ server, run, seat, stats, twin = false }: Cli
       const a = await whileDown(() => send<TableState & { code?: string; state?: TableState }>(server.base, `/api/tables/${run.id}/actions`, { token, body, headers: { 'idempotency-key': key } }), undefined, resent).catch(
         (e: unknown) => {
           // No answer for two minutes (retried with the same key): an error of the run, then wait and go on.
-          stats.tally.add('action without an answer', `${run.id} seat ${seat} seq ${state.seq}: ${(e as Error).message}`);
+          stats.tally.add('action without an answer', `${run.id} seat ${seat} seq ${state.seq}: ${why(e)}`);
           return undefined;
         },
       );
@@ -314,7 +316,7 @@ export async function restClient({ server, run, seat, stats, twin = false }: Cli
       undefined,
       (e) => (timedOut(e) ? stats.pollsReissued++ : stats.requestsResent++),
     ).catch((e: unknown) => {
-      if (!run.stop.signal.aborted) stats.tally.add('rest poll', (e as Error).message);
+      if (!run.stop.signal.aborted) stats.tally.add('rest poll', `${run.id} seat ${seat} after ${state.seq}: ${why(e)}`);
       return undefined;
     });
     if (!poll) {
@@ -355,6 +357,12 @@ export async function playTable(server: Server, run: TableRun, stats: Stats, ind
   await Promise.race([Promise.all(clients), new Promise<void>((r) => run.stop.signal.addEventListener('abort', () => setTimeout(r, 100)))]);
   clearInterval(watchdog);
 }
+
+/** An error with its network cause, for the report. */
+const why = (e: unknown): string => {
+  const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+  return `${(e as Error).name}: ${(e as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`;
+};
 
 /** The table's state without a token, and each seat's own list (its Player object), timed. */
 async function probe(server: Server, run: TableRun): Promise<string> {
