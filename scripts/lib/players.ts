@@ -368,12 +368,17 @@ const why = (e: unknown): string => {
 async function probe(server: Server, run: TableRun): Promise<string> {
   const timed = async (label: string, path: string, token?: string) => {
     const at = performance.now();
-    const a = await send(server.base, path, { ...(token === undefined ? {} : { token }), timeoutMs: 20_000 }).catch((e: unknown) => ({ status: (e as Error).name }));
-    return `${label} ${a.status} in ${(performance.now() - at).toFixed(0)} ms`;
+    const a = await send<{ seq?: number; state?: { seq: number } }>(server.base, path, { ...(token === undefined ? {} : { token }), timeoutMs: 20_000 }).catch(
+      (e: unknown) => ({ status: (e as Error).name, body: undefined }),
+    );
+    const seq = a.body?.seq ?? a.body?.state?.seq;
+    return `${label} ${a.status}${seq === undefined ? '' : ` seq ${seq}`} in ${(performance.now() - at).toFixed(0)} ms`;
   };
   const answers = await Promise.all([
     timed('table', `/api/tables/${run.id}`),
     ...run.tokens.map((token, seat) => timed(`player ${seat}`, '/api/me/tables', token)),
+    // what a seat's long poll from the start would get now, without waiting
+    ...run.tokens.map((token, seat) => timed(`feed ${seat}`, `/api/tables/${run.id}/events?after=0&wait=0`, token)),
   ]);
   return answers.join(', ');
 }
