@@ -145,10 +145,11 @@ state, a button in the site) only when the seat can *know* it: \`claimKnown\` ru
 history, never on the real hands, so the offer leaks nothing; the real deal is checked when the claim
 is made, and \`claimPlayout\` (\`shared/bots/claim-playout.ts\`) then plays the deal out as ordinary
 actions (docs/api.md, "Claiming the rest of a deal"). Measured over random play (8 matches per format,
-positions with 2–8 cards in hand): of the positions where the real deal was claimable, 24% (Tarot 3)
-down to 7% (Tarot 5) were knowable and offered; of the 208 offers, 2 were refused by the real deal
-(Tarot 4 and 5). The knowledge check took 0.3–1.2 ms at the median and at most 265 ms per position
-(Node, loaded machine); its answer is remembered per table state.
+every position of the card play with 2 cards or more in hand): of the positions where the real deal
+was claimable, 6% (Tarot 5) to 76% (Taleles 3) were knowable and offered; of the 225 offers, 1 was
+refused by the real deal (Tarot 5). The knowledge check (32 guessed deals, 2,000 search nodes each)
+took 2–8 ms on average per position and at most 235 ms (Node, loaded machine); its answer is
+remembered per table state.
 
 Decisions: a bot remembers every trick of the deal from the public history even where the table
 shows only the last trick (as a player keeping notes would); the Excuse's trick counts as lost in a
