@@ -8,9 +8,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { experimental_readRawConfig } from 'wrangler';
-import { freePort } from './wrangler.js';
+import { bundleWorker, freePort } from './wrangler.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -27,22 +26,11 @@ export class BenchWorker {
   /** Bundles `entry`, starts it and waits until GET /health answers. */
   static async start(entry: string, label = 'bench'): Promise<BenchWorker> {
     const dir = mkdtempSync(join(tmpdir(), `stammtisch-${label}-`));
-    await build({
-      entryPoints: [entry],
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      target: 'es2022',
-      conditions: ['workerd', 'worker', 'import'],
-      mainFields: ['module', 'main'],
-      external: ['cloudflare:*'],
-      outfile: join(dir, 'bundle', 'worker.js'),
-      logLevel: 'error',
-    });
+    const main = await bundleWorker(entry, dir);
     const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.toml' });
     const config = {
       name: `stammtisch-${label}`,
-      main: join(dir, 'bundle', 'worker.js'),
+      main,
       no_bundle: true,
       compatibility_date: rawConfig.compatibility_date,
       compatibility_flags: rawConfig.compatibility_flags,

@@ -234,12 +234,13 @@ function descendants(root: number): number[] {
 }
 
 /**
- * Bundles worker/index.ts and writes a wrangler config next to it: the project's wrangler.toml (its
- * Durable Objects, migrations, assets, variables), with the bundle as `main`.
+ * Bundles a worker entry for workerd into `<dir>/bundle/worker.js` (a folder of its own: without
+ * bundling, wrangler attaches every file next to `main`) and returns that path.
  */
-async function bundle(dir: string): Promise<void> {
+export async function bundleWorker(entry: string, dir: string): Promise<string> {
+  const outfile = join(dir, 'bundle', 'worker.js');
   await build({
-    entryPoints: ['worker/index.ts'],
+    entryPoints: [entry],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -247,9 +248,18 @@ async function bundle(dir: string): Promise<void> {
     conditions: ['workerd', 'worker', 'import'],
     mainFields: ['module', 'main'],
     external: ['cloudflare:*'],
-    outfile: join(dir, 'bundle', 'worker.js'),
+    outfile,
     logLevel: 'error',
   });
+  return outfile;
+}
+
+/**
+ * Bundles worker/index.ts and writes a wrangler config next to it: the project's wrangler.toml (its
+ * Durable Objects, migrations, assets, variables), with the bundle as `main`.
+ */
+async function bundle(dir: string): Promise<void> {
+  await bundleWorker('worker/index.ts', dir);
   const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.toml' });
   const config: Record<string, unknown> = {
     ...rawConfig,
