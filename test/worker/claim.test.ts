@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MatchRecordWire, TableState } from '../../shared/protocol.js';
-import { act, call, json, newPlayer, newTable, problemOf, Socket, stateOf } from './helpers.js';
+import { act, call, json, newPlayer, newTable, patiently, problemOf, Socket, stateOf } from './helpers.js';
 
 /** A table of `game` with every seat a person, playing a single deal without automatic moves. */
 async function tableFor(game: string, seats: number, options: Record<string, unknown>) {
@@ -57,7 +57,7 @@ describe('claiming the rest of the deal', () => {
     const first = await stateOf(id, tokens[0]);
     const bidder = [0, 1, 2].find((s) => s === first.view.toAct[0])!;
     // In the bidding there is nothing to claim.
-    const refused = await problemOf(await call(`/api/tables/${id}/claim`, { token: tokens[bidder]!, body: { seq: first.seq } }), 422, 'CLAIM_REFUSED');
+    const refused = await problemOf(await patiently(() => call(`/api/tables/${id}/claim`, { token: tokens[bidder]!, body: { seq: first.seq } })), 422, 'CLAIM_REFUSED');
     expect(refused.detail).toMatch(/every remaining trick/);
     expect((await stateOf(id, tokens[0])).seq).toBe(first.seq);
 
@@ -65,8 +65,8 @@ describe('claiming the rest of the deal', () => {
     const headers = { 'idempotency-key': 'claim-1' };
     const { seat, state, result: after } = await claimWhenOffered(id, tokens, async (seat, state) => {
       // A stale seq is answered with the current state.
-      await problemOf(await call(`/api/tables/${id}/claim`, { token: tokens[seat]!, body: { seq: state.seq - 1 } }), 409, 'STALE_SEQ');
-      const res = await call(`/api/tables/${id}/claim`, { token: tokens[seat]!, body: { seq: state.seq }, headers });
+      await problemOf(await patiently(() => call(`/api/tables/${id}/claim`, { token: tokens[seat]!, body: { seq: state.seq - 1 } })), 409, 'STALE_SEQ');
+      const res = await patiently(() => call(`/api/tables/${id}/claim`, { token: tokens[seat]!, body: { seq: state.seq }, headers }));
       if (res.status === 422) return (await problemOf(res, 422, 'CLAIM_REFUSED'), 'refused' as const);
       return json<TableState>(res);
     });
@@ -76,7 +76,7 @@ describe('claiming the rest of the deal', () => {
     expect(after.view.deal).toBe(state.view.deal + 1);
     expect(after.claim).toBeUndefined();
     // A retry with the same key gets the same answer and plays nothing more.
-    const again = await json<TableState>(await call(`/api/tables/${id}/claim`, { token: tokens[seat]!, body: { seq: state.seq }, headers }));
+    const again = await json<TableState>(await patiently(() => call(`/api/tables/${id}/claim`, { token: tokens[seat]!, body: { seq: state.seq }, headers })));
     expect(again.seq).toBe(after.seq);
 
     // The spectator's socket jumps straight to the new deal; the chat says what happened.

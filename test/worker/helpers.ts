@@ -54,12 +54,27 @@ export async function newTable(token: string, body: Record<string, unknown>): Pr
   return json<CreateTableResponse>(await call('/api/tables', { token, body }), 201);
 }
 
+/**
+ * Sends like a well-behaved client that plays a long match: a 429 is waited out (its Retry-After) and
+ * the request sent again — a rate-limited request never reached the table. The rate-limit tests use
+ * `call` itself, which shows every 429.
+ */
+export async function patiently(send: () => Promise<Response>): Promise<Response> {
+  for (let tries = 1; ; tries++) {
+    const res = await send();
+    if (res.status !== 429 || tries >= 10) return res;
+    const wait = Number(res.headers.get('retry-after') ?? '1');
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(1, wait) * 1000));
+  }
+}
+
 export async function stateOf(id: string, token?: string): Promise<TableState> {
-  return json<TableState>(await call(`/api/tables/${id}`, token === undefined ? {} : { token }));
+  return json<TableState>(await patiently(() => call(`/api/tables/${id}`, token === undefined ? {} : { token })));
 }
 
 export async function act(id: string, token: string, seq: number, action: string): Promise<Response> {
-  return call(`/api/tables/${id}/actions`, { token, body: { seq, action } });
+  return patiently(() => call(`/api/tables/${id}/actions`, { token, body: { seq, action } }));
 }
 
 /** A Tablanet table for two with a short match (one hand reaches the target), both seats taken. */

@@ -11,7 +11,7 @@ import { type AnyGameDef, createMatch, getGame, replay, type Viewer } from '../.
 import type { EventsResponse, MatchRecordWire, ServerMessage, TableState } from '../../shared/protocol.js';
 import { chooser } from '../../scripts/lib/client.js';
 import { actionListLeaks, namedSecrets, withoutCalls } from '../engine/leaks.js';
-import { call, newPlayer, newTable, Socket, tableStub } from './helpers.js';
+import { call, newPlayer, newTable, patiently, Socket, tableStub } from './helpers.js';
 
 interface Received {
   readonly viewer: Viewer;
@@ -51,7 +51,7 @@ async function play(game: string, seats: number, options: Record<string, unknown
   /** A REST read, its answer kept for the check. */
   const read = async <T>(path: string, viewer: Viewer, channel: string, sent?: string, init: Parameters<typeof call>[1] = {}) => {
     const token = viewer === 'spectator' ? undefined : tokens[viewer];
-    const res = await call(path, { ...init, ...(token ? { token } : {}) });
+    const res = await patiently(() => call(path, { ...init, ...(token ? { token } : {}) }));
     const body = (await res.json()) as T;
     got.push({ viewer, seq, channel, payload: body, ...(sent === undefined ? {} : { sent }) });
     return { status: res.status, body };
