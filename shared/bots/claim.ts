@@ -6,9 +6,9 @@
  * in one suit with no outside card between them) are tried once. A position too large to settle
  * within the node budget is not verified (false): claims are for the end of a deal.
  */
-import { type AnyGameDef, type CardId, parseOptions, type Played, type Seat, type TrickRules, type ViewBase } from '../core/index.js';
+import type { AnyGameDef, CardId, Played, Seat, TrickRules, ViewBase } from '../core/index.js';
 import type { BotInput, HistoryEntry } from './types.js';
-import { BotRng } from './util.js';
+import { botOptions, BotRng } from './util.js';
 import { tarotClaim } from './tarot/claim.js';
 import { talelesClaim } from './taleles/claim.js';
 import { tarockClaim } from './tarock/claim.js';
@@ -78,10 +78,14 @@ export const KNOWN_CLAIM_NODES = 2_000;
 export function claimKnown(def: AnyGameDef, input: BotInput, samples = KNOWN_CLAIM_SAMPLES, maxNodes = KNOWN_CLAIM_NODES): boolean {
   const hooks = HOOKS[def.id];
   if (!hooks) return false;
-  const options = parseOptions(def, input.options ?? {});
-  if (!options.ok) return false;
+  let options: unknown;
+  try {
+    options = botOptions(def, input.options);
+  } catch {
+    return false;
+  }
   const rng = new BotRng(input.seed);
-  const guessInput: GuessInput = { seat: input.seat, view: input.view, history: input.history, options: options.value };
+  const guessInput: GuessInput = { seat: input.seat, view: input.view, history: input.history, options };
   for (let i = 0; i < samples; i++) {
     const deal = hooks.guess(guessInput, rng);
     if (deal === undefined || !canClaimAll(def, deal, input.seat, maxNodes)) return false;

@@ -1,8 +1,26 @@
 /**
- * Small helpers every bot uses: its own seeded randomness (the core sfc32, never Math.random) and
- * picking among scored actions.
+ * Small helpers every bot uses: its own seeded randomness (the core sfc32, never Math.random),
+ * picking among scored actions, and the table's options parsed once.
  */
-import { randomInt, type RngState, seedRng } from '../core/index.js';
+import { type GameDef, parseOptions, randomInt, type RngState, seedRng, type ViewBase } from '../core/index.js';
+
+const optionsCache = new Map<string, Map<string, unknown>>();
+
+/**
+ * The table's options (as sent, possibly partial) with the game's defaults filled in, parsed once per
+ * game and distinct options; options the game refuses throw, naming `who`.
+ */
+export function botOptions<O>(def: GameDef<unknown, unknown, ViewBase, O>, raw: unknown, who = `${def.id} bot`): O {
+  let byGame = optionsCache.get(def.id);
+  if (!byGame) optionsCache.set(def.id, (byGame = new Map()));
+  const key = JSON.stringify(raw ?? {});
+  if (!byGame.has(key)) {
+    const parsed = parseOptions(def, raw);
+    if (!parsed.ok) throw new Error(`${who}: ${parsed.error.message}`);
+    byGame.set(key, parsed.value);
+  }
+  return byGame.get(key) as O;
+}
 
 /** A mutable handle on a seeded sfc32 stream, so that bot code reads like ordinary code. */
 export class BotRng {

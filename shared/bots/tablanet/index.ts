@@ -2,12 +2,11 @@
  * Tablanet bots at three levels: beginner (the rule player, now and then a random play), club (the
  * rule player, rule.ts) and strong (PIMC over the rule player's best candidates, search.ts).
  */
-import { parseOptions } from '../../core/index.js';
 import { type TablanetOptions, type TablanetView, tablanet } from '../../games/tablanet/index.js';
 import type { TablanetAction } from '../../games/tablanet/rules.js';
 import { Budget, nodeBudget } from '../budget.js';
 import type { Bot, BotInput, BotLevel, GameBots } from '../types.js';
-import { BotRng, mustBeLegal } from '../util.js';
+import { botOptions, BotRng, mustBeLegal } from '../util.js';
 import { infoFromView } from './knowledge.js';
 import { rankPlays } from './rule.js';
 import { searchTablanet } from './search.js';
@@ -20,18 +19,7 @@ export const STRONG_NODES = 10_000;
 const CANDIDATES = 6;
 const BEGINNER_RANDOM = 0.3;
 
-const optionsCache = new Map<string, TablanetOptions>();
-function optionsOf(raw: unknown): TablanetOptions {
-  const key = JSON.stringify(raw ?? {});
-  let hit = optionsCache.get(key);
-  if (!hit) {
-    const parsed = parseOptions(tablanet, raw);
-    if (!parsed.ok) throw new Error(`tablanet bot: ${parsed.error.message}`);
-    hit = parsed.value;
-    optionsCache.set(key, hit);
-  }
-  return hit;
-}
+const optionsOf = (raw: unknown): TablanetOptions => botOptions(tablanet, raw);
 
 function choose(input: BotInput<TablanetView>, level: BotLevel): string {
   const legal = input.legal.map((a) => tablanet.parseAction(a)!);

@@ -4,13 +4,12 @@
  * deals) and strong (PIMC search, search.ts).
  */
 import type { CardId } from '../../core/index.js';
-import { parseOptions } from '../../core/index.js';
 import { cardPoints, PACK, suitOfCard, trickStrength } from '../../games/taleles/cards.js';
 import { taleles, type TalelesOptions, type TalelesView } from '../../games/taleles/index.js';
 import { handSize } from '../../games/taleles/sides.js';
 import { Budget, nodeBudget } from '../budget.js';
 import type { Bot, BotInput, BotLevel, GameBots } from '../types.js';
-import { BotRng, mustBeLegal } from '../util.js';
+import { botOptions, BotRng, mustBeLegal } from '../util.js';
 import { chooseAnnounce, chooseBid, chooseMeld, playNotation } from './decide.js';
 import type { TalelesGuessInput } from './determinize.js';
 import { type TalelesTracker, trackerFromView } from './knowledge.js';
@@ -37,18 +36,7 @@ const KONTRA_EDGE = 20;
 const BEGINNER_RANDOM = 0.3;
 const BEGINNER_BID_NOISE = 14;
 
-const optionsCache = new Map<string, TalelesOptions>();
-function optionsOf(raw: unknown): TalelesOptions {
-  const key = JSON.stringify(raw ?? {});
-  let hit = optionsCache.get(key);
-  if (!hit) {
-    const parsed = parseOptions(taleles, raw);
-    if (!parsed.ok) throw new Error(`taleles bot: ${parsed.error.message}`);
-    hit = parsed.value;
-    optionsCache.set(key, hit);
-  }
-  return hit;
-}
+const optionsOf = (raw: unknown): TalelesOptions => botOptions(taleles, raw);
 
 const outOfPlayOf = (view: TalelesView): CardId[] => (view.turnedCard ? [view.turnedCard] : []);
 

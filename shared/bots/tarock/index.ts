@@ -2,13 +2,13 @@
  * Königrufen bots at three levels: beginner (the rule player with noise: misjudged hands and a
  * random card now and then), club (the rule player, rule.ts) and strong (PIMC search, search.ts).
  */
-import { type CardId, parseOptions } from '../../core/index.js';
+import type { CardId } from '../../core/index.js';
 import { classOf, nominal, PACK, strength } from '../../games/tarock/cards.js';
 import { tarock, type TarockOptions, type TarockView } from '../../games/tarock/index.js';
 import { CONTRACTS } from '../../games/tarock/contracts.js';
 import { Budget, nodeBudget } from '../budget.js';
 import type { Bot, BotInput, BotLevel, GameBots } from '../types.js';
-import { BotRng, mustBeLegal } from '../util.js';
+import { botOptions, BotRng, mustBeLegal } from '../util.js';
 import { supported } from './bidding.js';
 import { rankDiscards } from './hand.js';
 import { trackerFromView } from './knowledge.js';
@@ -23,18 +23,7 @@ export const STRONG_NODES = 40_000;
 /** Kontra and Rekontra must beat "gut" by this many score points on average (a clear edge). */
 export const KONTRA_MARGIN = 0.5;
 
-const optionsCache = new Map<string, TarockOptions>();
-function tarockOptionsOf(raw: unknown): TarockOptions {
-  const key = JSON.stringify(raw ?? {});
-  let hit = optionsCache.get(key);
-  if (!hit) {
-    const parsed = parseOptions(tarock, raw);
-    if (!parsed.ok) throw new Error(`tarock bot: ${parsed.error.message}`);
-    hit = parsed.value;
-    optionsCache.set(key, hit);
-  }
-  return hit;
-}
+const tarockOptionsOf = (raw: unknown): TarockOptions => botOptions(tarock, raw);
 
 const unique = (xs: readonly string[]) => [...new Set(xs)];
 

@@ -7,10 +7,9 @@ import { cardHp, classOf, isBout, PACK, strengthOf } from '../../games/tarot/car
 import { CONTRACTS } from '../../games/tarot/state.js';
 import { type TarotOptions, type TarotView, tarot } from '../../games/tarot/index.js';
 import { paramsFor } from '../../games/tarot/state.js';
-import { parseOptions } from '../../core/index.js';
 import { Budget, nodeBudget } from '../budget.js';
 import type { Bot, BotInput, BotLevel, GameBots } from '../types.js';
-import { BotRng, mustBeLegal } from '../util.js';
+import { botOptions, BotRng, mustBeLegal } from '../util.js';
 import { trackerFromView } from './knowledge.js';
 import { chooseBid, chooseCall, chooseDiscard, choosePlay, rankDiscards } from './rule.js';
 import { searchTarot } from './search.js';
@@ -24,18 +23,7 @@ export const STRONG_NODES = 12_000;
 const BEGINNER_RANDOM = 0.35;
 const BEGINNER_BID_NOISE = 18;
 
-const optionsCache = new Map<string, TarotOptions>();
-function tarotOptionsOf(raw: unknown): TarotOptions {
-  const key = JSON.stringify(raw ?? {});
-  let hit = optionsCache.get(key);
-  if (!hit) {
-    const parsed = parseOptions(tarot, raw);
-    if (!parsed.ok) throw new Error(`tarot bot: ${parsed.error.message}`);
-    hit = parsed.value;
-    optionsCache.set(key, hit);
-  }
-  return hit;
-}
+const tarotOptionsOf = (raw: unknown): TarotOptions => botOptions(tarot, raw);
 
 /** The rule player's answer; `noise` > 0 for the beginner. */
 function ruleChoice(input: BotInput<TarotView>, rng: BotRng, noisy: boolean): string {
