@@ -10,6 +10,9 @@ import { type Ctx, MAX_BODY_BYTES, rateLimitCaller } from './http.js';
 import { ApiError, fail, problem, problemResponse } from './problem.js';
 import { players } from './routes/players.js';
 import { reference } from './routes/reference.js';
+import { sessions } from './routes/sessions.js';
+import { accounts } from './routes/accounts.js';
+import { yourData } from './routes/your-data.js';
 import { replay } from './routes/replay.js';
 import { tables } from './routes/tables.js';
 import { tournaments } from './routes/tournaments.js';
@@ -59,6 +62,9 @@ api.use(
 
 api.route('/', reference);
 api.route('/', players);
+api.route('/', sessions);
+api.route('/', accounts);
+api.route('/', yourData);
 api.route('/', tables);
 api.route('/', replay);
 api.route('/', tournaments);

@@ -42,6 +42,12 @@ export class Buckets {
     return Math.max(1, Math.ceil((1 - b.tokens) / limit.perSecond));
   }
 
+  /** Gives back a token taken for `key` (the request turned out to be charged elsewhere). */
+  refund(key: string, limit: RateLimit): void {
+    const b = this.#buckets.get(key);
+    if (b) b.tokens = Math.min(limit.burst, b.tokens + 1);
+  }
+
   /** Forgets full buckets (they behave like new ones), or everything if all are busy. */
   #sweep(limit: RateLimit, now: number): void {
     for (const [key, b] of this.#buckets) {

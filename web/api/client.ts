@@ -25,6 +25,7 @@ import type {
   Vacation,
   VacationBody,
 } from '../../shared/protocol-correspondence.js';
+import type { WsTicketResponse } from '../../shared/protocol-accounts.js';
 
 /** An answer that was not 2xx: the problem's stable `code`, a readable `detail`, and the state on a 409. */
 export class ApiError extends Error {
@@ -65,6 +66,11 @@ export class Api {
 
   me(): Promise<Player> {
     return this.request('GET', '/api/me');
+  }
+
+  /** A single-use ticket (≤ 60 s) to open a table's socket without putting the token in the URL. */
+  wsTicket(tableId: string): Promise<WsTicketResponse> {
+    return this.request('POST', `/api/tables/${encodeURIComponent(tableId)}/ws-ticket`);
   }
 
   myTables(): Promise<TablesResponse> {

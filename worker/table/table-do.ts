@@ -31,8 +31,9 @@ import { advanceClocks } from './due.js';
 import { checkSeats, resolveOptions } from './setup.js';
 import { settingsFrom } from './settings.js';
 import { type ActionRow, type Head, type SeatRow } from './store.js';
-import { type Attachment, CALLER_HEADER, type CreateInit, notFound, TableCorr } from './table-corr.js';
-import type { PlayOpts } from './table-base.js';
+import { type CreateInit, notFound } from './table-corr.js';
+import { type Attachment, callerOf, type PlayOpts } from './table-base.js';
+import { reseat, TableAccounts } from './table-accounts.js';
 import { claimActions } from './claim.js';
 import { tellTournament } from '../tournament/env.js';
 import { outcomeOf, record, seatOf, stateFor, summary, type Table, toAct } from './views.js';
@@ -47,7 +48,7 @@ const MAX_SOCKET_MESSAGE = 16 * 1024;
 /** Socket messages per player and table (SOCKET_RATE_LIMIT overrides it). */
 const SOCKET_RATE: RateLimit = { burst: 40, perSecond: 20 };
 
-export class TableDO extends TableCorr {
+export class TableDO extends TableAccounts {
   // -------------------------------------------------------------------------------------------------
   // RPC methods called by the worker
 
@@ -132,9 +133,7 @@ export class TableDO extends TableCorr {
     const full = seats.every((s) => s.bot || s.playerId);
     const next = this.#withSeats(t, seats, full ? 'playing' : 'waiting');
     this.inbox.departed.delete(caller.id);
-    for (const ws of this.ctx.getWebSockets(`player:${caller.id}`)) {
-      ws.serializeAttachment({ seat, player: caller } satisfies Attachment);
-    }
+    for (const ws of this.ctx.getWebSockets(`player:${caller.id}`)) reseat(ws, seat);
     await this.afterSeatsChanged(next);
     return answer(stateFor(this.t ?? next, seat));
   }
@@ -148,9 +147,7 @@ export class TableDO extends TableCorr {
     if (t.head.status !== 'waiting') return refuse(problem('FORBIDDEN', 'the match has started: seats are fixed'));
     const next = this.#withSeats(t, t.seats.map((s) => (s.seat === seat ? { seat, bot: false } : s)), 'waiting');
     this.inbox.departed.add(caller.id);
-    for (const ws of this.ctx.getWebSockets(`player:${caller.id}`)) {
-      ws.serializeAttachment({ seat: null, player: caller } satisfies Attachment);
-    }
+    for (const ws of this.ctx.getWebSockets(`player:${caller.id}`)) reseat(ws, null);
     await this.afterSeatsChanged(next);
     return answer(stateFor(this.t ?? next, null));
   }
@@ -170,8 +167,8 @@ export class TableDO extends TableCorr {
     const before = { id: row.playerId, name: row.name ?? '' };
     const next = this.#withSeats(t, t.seats.map((s) => (s.seat === seat ? { seat, bot: false, playerId: player.id, name: player.name } : s)), 'playing');
     this.inbox.departed.add(before.id);
-    for (const ws of this.ctx.getWebSockets(`player:${before.id}`)) ws.serializeAttachment({ seat: null, player: before } satisfies Attachment);
-    for (const ws of this.ctx.getWebSockets(`player:${player.id}`)) ws.serializeAttachment({ seat, player } satisfies Attachment);
+    for (const ws of this.ctx.getWebSockets(`player:${before.id}`)) reseat(ws, null);
+    for (const ws of this.ctx.getWebSockets(`player:${player.id}`)) reseat(ws, seat);
     this.systemChat(`${player.name} takes over seat ${seat} from ${before.name}`);
     await this.afterSeatsChanged(next);
     return answer(stateFor(this.t ?? next, seat));
@@ -242,8 +239,9 @@ export class TableDO extends TableCorr {
     }
     const msg = parsed.output;
     if (msg.type === 'ping') return send({ type: 'pong' });
-    const { player } = ws.deserializeAttachment() as Attachment;
-    if (!player) return fail(problem('UNAUTHORIZED', 'spectators cannot act: connect with ?token='), msg.requestId);
+    const { player, scopes } = ws.deserializeAttachment() as Attachment;
+    if (!player) return fail(problem('UNAUTHORIZED', 'spectators cannot act: connect with a ticket (POST /api/tables/{id}/ws-ticket)'), msg.requestId);
+    if (scopes && !scopes.includes('play')) return fail(problem('INSUFFICIENT_SCOPE', 'this socket\'s token lacks the "play" scope'), msg.requestId);
     if (this.buckets.take(player.id, parseRateLimit(this.env.SOCKET_RATE_LIMIT, SOCKET_RATE)) > 0) {
       return fail(problem('RATE_LIMITED', 'slow down: too many messages'), msg.requestId);
     }
@@ -278,9 +276,9 @@ export class TableDO extends TableCorr {
   /** The raw WebSocket upgrade, forwarded by the worker after it checked the token. */
   override async fetch(request: Request): Promise<Response> {
     if (!this.t) return problemResponse(notFound());
-    const caller = request.headers.get(CALLER_HEADER);
-    const denied = readRefusal(this.t, caller ? (JSON.parse(caller) as Player) : null, request.headers.get(INVITE_HEADER));
-    if (denied) return problemResponse(denied);
+    const caller = callerOf(request);
+    const refused = this.socketRefusal(caller) ?? readRefusal(this.t, caller?.player ?? null, request.headers.get(INVITE_HEADER));
+    if (refused) return problemResponse(refused);
     return this.upgrade(request);
   }
 
@@ -411,5 +409,6 @@ export type TableRpc = Remote<
     TableDO,
     | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'fetch'
     | 'premoves' | 'addPremove' | 'deletePremoves' | 'chat' | 'postChat' | 'returnSeat' | 'vacation' | 'rematch'
+    | 'closeSession' | 'closePlayer' | 'exportFor' | 'forgetPlayer'
   >
 >;
