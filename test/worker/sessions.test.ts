@@ -190,6 +190,11 @@ describe('socket tickets', () => {
     expect(await refusal(await upgrade(id, `?ticket=${late}`))).toMatchObject({ code: 'UNAUTHORIZED', close: 4401 });
     expect(await refusal(await upgrade(id, '?ticket=wt_nothing'))).toMatchObject({ code: 'UNAUTHORIZED', close: 4401 });
     await problemOf(await call(`/api/tables/${id}/ws-ticket`, { raw: '' }), 401, 'UNAUTHORIZED');
+    // A club page on another origin may ask for a ticket (as it may open the socket), though not act over REST.
+    const preflight = (path: string) =>
+      call(path, { method: 'OPTIONS', headers: { origin: 'https://club.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' } });
+    expect((await preflight(`/api/tables/${id}/ws-ticket`)).headers.get('access-control-allow-origin')).toBe('https://club.example');
+    expect((await preflight(`/api/tables/${id}/actions`)).headers.get('access-control-allow-origin')).toBeNull();
     // Authorization on the upgrade still works for clients that can send headers.
     const res = await SELF.fetch(`${BASE}/api/tables/${id}/ws`, { headers: { upgrade: 'websocket', authorization: `Bearer ${ana.token}` } });
     expect(res.status).toBe(101);
