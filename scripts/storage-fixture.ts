@@ -17,30 +17,9 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { CreatePlayerResponse, CreateTableResponse, TableState, Tournament } from '../shared/protocol.js';
 import type { CreateTournamentResponse } from '../shared/tournament/protocol.js';
+import type { StorageFixture, StoredObject } from '../test/worker/fixtures/storage-types.js';
 import { request, send } from './lib/client.js';
 import { LocalServer, UNLIMITED } from './lib/wrangler.js';
-
-/** One Durable Object's SQLite contents. */
-export interface StoredObject {
-  /** The class (its binding's class_name in wrangler.toml). */
-  readonly class: string;
-  /** The name the worker addresses it by (idFromName). */
-  readonly name: string;
-  /** CREATE statements in the order SQLite keeps them (tables, then their indexes). */
-  readonly ddl: readonly string[];
-  /** Every row of every table, by table name. */
-  readonly rows: Readonly<Record<string, readonly Record<string, string | number | null>[]>>;
-}
-
-export interface StorageFixture {
-  readonly note: string;
-  readonly commit: string;
-  readonly players: readonly { readonly name: string; readonly id: string; readonly token: string }[];
-  /** Table ids by what they are in the session. */
-  readonly tables: Readonly<Record<string, { readonly id: string; readonly game: string; readonly seats: readonly string[] }>>;
-  readonly tournament: { readonly id: string; readonly director: string };
-  readonly objects: readonly StoredObject[];
-}
 
 /** Where local workerd keeps the name an object was reached by (idFromName); not the project's. */
 const NAME_TABLE = '__miniflare_do_name';

@@ -2,6 +2,8 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { TableSummary } from '../shared/protocol.js';
 import type { Env } from './env.js';
+import { LOBBY_SCHEMA } from './storage/lobby.js';
+import { migrate } from './storage/migrate.js';
 
 /** The most tables a lobby lists (oldest first would starve new tables, so newest first). */
 const LIST_LIMIT = 200;
@@ -11,11 +13,8 @@ export class LobbyDO extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    migrate(ctx.storage, LOBBY_SCHEMA);
     this.#sql = ctx.storage.sql;
-    this.#sql.exec(`CREATE TABLE IF NOT EXISTS tables (
-      id TEXT PRIMARY KEY, rev INTEGER NOT NULL, open INTEGER NOT NULL, created_at INTEGER NOT NULL,
-      summary TEXT NOT NULL)`);
-    this.#sql.exec('CREATE INDEX IF NOT EXISTS tables_open ON tables (open, created_at)');
   }
 
   /**
