@@ -11,6 +11,7 @@ import { ApiError, fail, problem, problemResponse } from './problem.js';
 import { players } from './routes/players.js';
 import { reference } from './routes/reference.js';
 import { replay } from './routes/replay.js';
+import { review } from './routes/review.js';
 import { tables } from './routes/tables.js';
 import { tournaments } from './routes/tournaments.js';
 
@@ -61,4 +62,5 @@ api.route('/', reference);
 api.route('/', players);
 api.route('/', tables);
 api.route('/', replay);
+api.route('/', review);
 api.route('/', tournaments);

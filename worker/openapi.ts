@@ -7,6 +7,7 @@ import { toJsonSchemaDefs } from '@valibot/to-json-schema';
 import * as P from '../shared/protocol.js';
 import * as C from '../shared/protocol-correspondence.js';
 import { CORRESPONDENCE_ROUTES } from './openapi-correspondence.js';
+import { REVIEW_ROUTES } from './openapi-review.js';
 
 const SCHEMAS = {
   Problem: P.ProblemSchema,
@@ -28,6 +29,7 @@ const SCHEMAS = {
   MatchRecord: P.MatchRecordSchema,
   ReplayFrame: P.ReplayFrameSchema,
   ReplayResponse: P.ReplayResponseSchema,
+  DealReview: P.DealReviewSchema,
   TableSummary: C.CorrTableSummarySchema,
   TableState: C.CorrTableStateSchema,
   Outcome: C.CorrOutcomeSchema,
@@ -257,6 +259,7 @@ export const ROUTES: readonly RouteDoc[] = [
     description: 'A reserve takes over an entrant\'s place: the results so far, the seats at running tables and the rounds to come.',
   },
   ...CORRESPONDENCE_ROUTES,
+  ...REVIEW_ROUTES,
   {
     method: 'get', path: '/api/openapi.json', tag: 'Reference', auth: 'none', errors: [],
     ok: [200, { mediaType: 'application/json', description: 'This document' }],
@@ -274,7 +277,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Missing or invalid token (UNAUTHORIZED)',
   403: 'Not your seat or table (FORBIDDEN)',
   404: 'Unknown table or seat (NOT_FOUND)',
-  409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED, NOT_FINISHED',
+  409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED, NOT_FINISHED, DEAL_NOT_CLOSED',
   413: 'Body over 16 KiB (PAYLOAD_TOO_LARGE)',
   422: 'Validation or rules error (VALIDATION_FAILED, ILLEGAL_ACTION, NOT_YOUR_TURN, BAD_OPTIONS…)',
   426: 'Not a WebSocket upgrade (UPGRADE_REQUIRED)',
