@@ -9,8 +9,8 @@
  * object's schema and version): fix forward with a new deploy.
  *
  * To add a migration to an existing class:
- *  1. Append `{ version: <last + 1>, name: 'what-it-adds', up: (sql) => { sql.exec(`…`); } }` at the
- *     end of the class's list. Never edit, reorder or remove a migration that has reached main:
+ *  1. Append `sqlMigration(<last + 1>, 'what it adds', `ALTER TABLE …; CREATE INDEX …`)` (or a
+ *     `{ version, name, up(sql) }` that does more than run statements) at the end of the class's list. Never edit, reorder or remove a migration that has reached main:
  *     objects in production have run it and will not run it again.
  *  2. Keep it additive — new tables, new indexes, new columns that are nullable or have a default —
  *     and make the code read rows written before it (a new column is NULL in old rows). A rollback
@@ -36,6 +36,15 @@ export interface Migration {
   readonly name: string;
   readonly up: (sql: SqlStorage) => void;
 }
+
+/** A migration that only runs SQL statements (most do). */
+export const sqlMigration = (version: number, name: string, statements: string): Migration => ({
+  version,
+  name,
+  up: (sql) => {
+    sql.exec(statements);
+  },
+});
 
 /** The schema of one Durable Object class. */
 export interface Schema {

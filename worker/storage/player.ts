@@ -3,27 +3,25 @@
  * migrations at the end (migrate.ts says how). Version 1 is the schema players had before migrations
  * existed, written with IF NOT EXISTS so that it also adopts storage from then.
  */
-import type { Schema } from './migrate.js';
+import { type Schema, sqlMigration } from './migrate.js';
 
 export const PLAYER_SCHEMA: Schema = {
   name: 'player',
   migrations: [
-    {
-      version: 1,
-      name: 'baseline: player, tables (my tables), kv (settings, vacation), outbox',
-      up: (sql) => {
-        sql.exec(`
-          CREATE TABLE IF NOT EXISTS player (
-            id TEXT PRIMARY KEY, name TEXT NOT NULL, token_hash TEXT NOT NULL, created_at INTEGER NOT NULL);
-          CREATE TABLE IF NOT EXISTS tables (
-            id TEXT PRIMARY KEY, rev INTEGER NOT NULL, seated INTEGER NOT NULL, your_turn INTEGER NOT NULL,
-            finished INTEGER NOT NULL, updated_at INTEGER NOT NULL, summary TEXT NOT NULL);
-          CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-          CREATE TABLE IF NOT EXISTS outbox (
-            id TEXT PRIMARY KEY, channel TEXT NOT NULL, target TEXT NOT NULL, event TEXT NOT NULL,
-            attempts INTEGER NOT NULL, next_at INTEGER NOT NULL);
-        `);
-      },
-    },
+    sqlMigration(
+      1,
+      'baseline: player, tables (my tables), kv (settings, vacation), outbox',
+      `
+        CREATE TABLE IF NOT EXISTS player (
+          id TEXT PRIMARY KEY, name TEXT NOT NULL, token_hash TEXT NOT NULL, created_at INTEGER NOT NULL);
+        CREATE TABLE IF NOT EXISTS tables (
+          id TEXT PRIMARY KEY, rev INTEGER NOT NULL, seated INTEGER NOT NULL, your_turn INTEGER NOT NULL,
+          finished INTEGER NOT NULL, updated_at INTEGER NOT NULL, summary TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS outbox (
+          id TEXT PRIMARY KEY, channel TEXT NOT NULL, target TEXT NOT NULL, event TEXT NOT NULL,
+          attempts INTEGER NOT NULL, next_at INTEGER NOT NULL);
+      `,
+    ),
   ],
 };
