@@ -8,6 +8,7 @@ import * as P from '../shared/protocol.js';
 import * as C from '../shared/protocol-correspondence.js';
 import { CORRESPONDENCE_ROUTES } from './openapi-correspondence.js';
 import { LOBBY_ROUTES, LOBBY_SCHEMAS } from './openapi-lobbies.js';
+import { REVIEW_ROUTES } from './openapi-review.js';
 
 const SCHEMAS = {
   Problem: P.ProblemSchema,
@@ -29,6 +30,7 @@ const SCHEMAS = {
   MatchRecord: P.MatchRecordSchema,
   ReplayFrame: P.ReplayFrameSchema,
   ReplayResponse: P.ReplayResponseSchema,
+  DealReview: P.DealReviewSchema,
   TableSummary: C.CorrTableSummarySchema,
   TableState: C.CorrTableStateSchema,
   Outcome: C.CorrOutcomeSchema,
@@ -266,6 +268,7 @@ export const ROUTES: readonly RouteDoc[] = [
   },
   ...CORRESPONDENCE_ROUTES,
   ...LOBBY_ROUTES,
+  ...REVIEW_ROUTES,
   {
     method: 'get', path: '/api/openapi.json', tag: 'Reference', auth: 'none', errors: [],
     ok: [200, { mediaType: 'application/json', description: 'This document' }],
@@ -283,7 +286,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Missing or invalid token (UNAUTHORIZED)',
   403: 'Not your seat or table (FORBIDDEN)',
   404: 'Unknown table or seat (NOT_FOUND)',
-  409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED, NOT_FINISHED',
+  409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED, NOT_FINISHED, DEAL_NOT_CLOSED',
   413: 'Body over 16 KiB (PAYLOAD_TOO_LARGE)',
   422: 'Validation or rules error (VALIDATION_FAILED, ILLEGAL_ACTION, NOT_YOUR_TURN, BAD_OPTIONS…)',
   426: 'Not a WebSocket upgrade (UPGRADE_REQUIRED)',

@@ -12,6 +12,7 @@ import { now } from '../clock.js';
 import type { Corr } from './corr-store.js';
 import { claimOffered } from './claim.js';
 import { dealtDecks } from './decks.js';
+import { reviewableDeals } from './review.js';
 import { clocksWire } from './due.js';
 import { settingsOf } from './settings.js';
 import type { ActionRow, Loaded } from './store.js';
@@ -104,6 +105,7 @@ export function stateFor(t: Table, seat: Seat | null): TableState {
     yourSeat: seat,
     seedHash: t.info.seedHash,
     clocks: clocksWire(t, now()),
+    closedDeals: reviewableDeals(t),
   };
   if (seat !== null) {
     out.premoves = premovesOf(t, seat);
