@@ -18,5 +18,20 @@ export const LOBBY_SCHEMA: Schema = {
         CREATE INDEX IF NOT EXISTS tables_open ON tables (open, created_at);
       `,
     ),
+    {
+      version: 2,
+      name: 'club lobbies: tables.creator, owner, members',
+      up: (sql) => {
+        // Tables listed before lobbies could be claimed have no creator. (Storage made by the first
+        // version of club lobbies, which altered the table in the constructor, has the column already.)
+        const columns = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('tables')").toArray();
+        if (!columns.some((c) => c.name === 'creator')) sql.exec('ALTER TABLE tables ADD COLUMN creator TEXT');
+        sql.exec(`
+          CREATE TABLE IF NOT EXISTS owner (id INTEGER PRIMARY KEY CHECK (id = 1), name TEXT NOT NULL, player_id TEXT NOT NULL,
+            player_name TEXT NOT NULL, claimed_at INTEGER NOT NULL);
+          CREATE TABLE IF NOT EXISTS members (player_id TEXT PRIMARY KEY);
+        `);
+      },
+    },
   ],
 };

@@ -26,6 +26,10 @@ export interface TableInfo {
   readonly settings?: TableSettings | undefined;
   /** The tournament round and table this table plays (docs/tournaments.md); it reports its end there. */
   readonly tournament?: { readonly id: string; readonly round: number; readonly table: number } | undefined;
+  /** Who created the table (a club lobby lists only its members' tables); tables from before have none. */
+  readonly creator?: string | undefined;
+  /** Prearranged decks (a duplicate round's): the record needs them to reproduce the match. */
+  readonly decks?: readonly (readonly string[])[] | undefined;
 }
 
 export interface SeatRow {

@@ -204,7 +204,7 @@ export abstract class TableBase extends DurableObject<Env> {
     await this.schedule();
     // The change is committed: a lobby that cannot be reached is logged, not reported to the player.
     const lobby = this.env.LOBBIES.get(this.env.LOBBIES.idFromName(t.info.lobby));
-    const listed = lobby.putTable(summary(t, null), t.head.rev).catch((e: unknown) => {
+    const listed = lobby.putTable(summary(t, null), t.head.rev, t.info.creator ?? null).catch((e: unknown) => {
       console.error(`table ${t.info.id}: lobby ${t.info.lobby} update failed`, e);
     });
     await Promise.all([listed, this.inbox.sync()]);
