@@ -33,11 +33,9 @@ export class PlayerDO extends PlayerAccount {
   readonly #notifier: Notifier;
 
   constructor(ctx: DurableObjectState, env: Env) {
+    // The storage is migrated by PlayerAccount's constructor, first thing (storage/player.ts).
     super(ctx, env);
     this.#sql = ctx.storage.sql;
-    this.#sql.exec(`CREATE TABLE IF NOT EXISTS tables (
-      id TEXT PRIMARY KEY, rev INTEGER NOT NULL, seated INTEGER NOT NULL, your_turn INTEGER NOT NULL,
-      finished INTEGER NOT NULL, updated_at INTEGER NOT NULL, summary TEXT NOT NULL)`);
     this.#notifier = new Notifier(this.#sql, env);
   }
 

@@ -71,9 +71,12 @@ describe('sessions', () => {
     const id = 'legacyplayer2345';
     const token = `st_${id}_${'ab'.repeat(32)}`;
     const stub = env.PLAYERS.get(env.PLAYERS.idFromName(id));
+    // The Player object as it was before sessions (schema version 1, the token's hash in the player row).
     await runInDurableObject(stub, async (_i: PlayerDO, state) => {
-      state.storage.sql.exec('DELETE FROM sessions');
-      state.storage.sql.exec('INSERT INTO player (id, name, token_hash, created_at) VALUES (?, ?, ?, ?)', id, 'Old Timer', await sha256(token), Date.now() - 86_400_000);
+      const sql = state.storage.sql;
+      for (const t of ['sessions', 'tickets', 'session_sockets', 'passkeys', 'passkey_challenges', 'recovery', 'history']) sql.exec(`DROP TABLE ${t}`);
+      sql.exec("DELETE FROM schema_migrations WHERE schema = 'player' AND version >= 2");
+      sql.exec('INSERT INTO player (id, name, token_hash, created_at) VALUES (?, ?, ?, ?)', id, 'Old Timer', await sha256(token), Date.now() - 86_400_000);
     });
     await evictDurableObject(stub);
     expect(await json(await call('/api/me', { token }))).toEqual({ id, name: 'Old Timer' });

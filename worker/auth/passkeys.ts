@@ -82,17 +82,11 @@ type PasskeyRow = {
 export type Checked<T> = { ok: true; value: T } | { ok: false; why: string };
 
 export class PasskeyStore {
+  /** The tables live in the Player object's schema (storage/player.ts, version 2). */
   constructor(
     private readonly sql: SqlStorage,
     private readonly rp: () => RelyingParty,
-  ) {
-    sql.exec(`
-      CREATE TABLE IF NOT EXISTS passkeys (
-        id TEXT PRIMARY KEY, public_key TEXT NOT NULL, counter INTEGER NOT NULL, transports TEXT NOT NULL,
-        backed_up INTEGER NOT NULL, name TEXT NOT NULL, created_at INTEGER NOT NULL, last_used_at INTEGER);
-      CREATE TABLE IF NOT EXISTS passkey_challenges (challenge TEXT PRIMARY KEY, session_id TEXT NOT NULL, expires_at INTEGER NOT NULL);
-    `);
-  }
+  ) {}
 
   list(): Passkey[] {
     return this.sql.exec<PasskeyRow>('SELECT * FROM passkeys ORDER BY created_at').toArray().map(wire);

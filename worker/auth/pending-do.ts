@@ -2,7 +2,8 @@
  * One tiny Durable Object per pending sign-in step that must be found without knowing the player: a
  * passkey sign-in's challenge (`signin:<challenge>`) or a link code (`link:<code>`). It holds one entry
  * until it is taken — once — or expires; its alarm then wipes it. Nothing here grows with the number of
- * players: each object lives for minutes and holds a few bytes.
+ * players: each object lives for minutes and holds a few bytes. It keeps its one entry in the
+ * key-value storage, so it has no SQL schema to migrate (worker/storage/).
  */
 import { DurableObject } from 'cloudflare:workers';
 import { now, realTime } from '../clock.js';

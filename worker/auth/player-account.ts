@@ -19,11 +19,10 @@ import type {
 import { now } from '../clock.js';
 import { sameSecret } from '../crypto.js';
 import type { Env } from '../env.js';
+import { migrate } from '../storage/migrate.js';
+import { PLAYER_SCHEMA } from '../storage/player.js';
 import { type Checked, PasskeyStore, relyingParty } from './passkeys.js';
 import { type Caller, type NewSession, SessionStore } from './session-store.js';
-
-/** The name given to a player's first token when it becomes a session. */
-const LEGACY_DEVICE = 'First device';
 
 /** What the Player object asks of the tables (table/table-accounts.ts). */
 export type TableSockets = {
@@ -47,15 +46,10 @@ export abstract class PlayerAccount extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    migrate(ctx.storage, PLAYER_SCHEMA);
     this.sql = ctx.storage.sql;
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS player (
-      id TEXT PRIMARY KEY, name TEXT NOT NULL, token_hash TEXT NOT NULL, created_at INTEGER NOT NULL)`);
     this.sessions = new SessionStore(this.sql, () => this.player());
-    this.sessions.adoptLegacyToken(LEGACY_DEVICE);
     this.passkeyStore = new PasskeyStore(this.sql, () => relyingParty(env));
-    this.sql.exec('CREATE TABLE IF NOT EXISTS recovery (id INTEGER PRIMARY KEY CHECK (id = 1), hash TEXT NOT NULL, created_at INTEGER NOT NULL)');
-    // Every table the player ever sat at ("my tables" keeps only the latest finished ones): the export and deletion reach them all.
-    this.sql.exec('CREATE TABLE IF NOT EXISTS history (table_id TEXT PRIMARY KEY, at INTEGER NOT NULL)');
   }
 
   /** Notes a table the player sits at (called with every summary a table sends). */
@@ -63,11 +57,9 @@ export abstract class PlayerAccount extends DurableObject<Env> {
     if (seated) this.sql.exec('INSERT OR IGNORE INTO history (table_id, at) VALUES (?, ?)', tableId, now());
   }
 
-  /** Every table the player sat at: the history, and what "my tables" holds from before it was kept. */
+  /** Every table the player sat at (the history began with what "my tables" held when it was added). */
   #tableIds(): string[] {
-    const has = this.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'tables'").toArray().length > 0;
-    const query = has ? 'SELECT table_id AS id FROM history UNION SELECT id FROM tables' : 'SELECT table_id AS id FROM history';
-    return this.sql.exec<{ id: string }>(query).toArray().map((r) => r.id);
+    return this.sql.exec<{ id: string }>('SELECT table_id AS id FROM history UNION SELECT id FROM tables').toArray().map((r) => r.id);
   }
 
   /** The player this object holds, if any. */
@@ -218,7 +210,11 @@ export abstract class PlayerAccount extends DurableObject<Env> {
       if (tournament) tournaments.add(tournament);
     });
     await this.tellTables(this.sessions.socketTables(), (t) => t.closePlayer(player.id, 'this account was deleted'));
-    const names = this.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").toArray();
+    // Every table of the schema is emptied (their names come from sqlite_master, not from anyone's input);
+    // schema_migrations stays, so that the object keeps its schema.
+    const names = this.sql
+      .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'schema_migrations'")
+      .toArray();
     this.ctx.storage.transactionSync(() => {
       for (const { name } of names) this.sql.exec(`DELETE FROM "${name}"`);
     });

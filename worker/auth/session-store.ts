@@ -43,34 +43,11 @@ type SessionRow = {
 };
 
 export class SessionStore {
+  /** The tables live in the Player object's schema (storage/player.ts, version 2). */
   constructor(
     private readonly sql: SqlStorage,
     private readonly player: () => Player | undefined,
-  ) {
-    sql.exec(`
-      CREATE TABLE IF NOT EXISTS sessions (
-        id TEXT PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, name TEXT NOT NULL, kind TEXT NOT NULL, via TEXT NOT NULL,
-        scopes TEXT NOT NULL, created_at INTEGER NOT NULL, last_used_at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS tickets (
-        hash TEXT PRIMARY KEY, session_id TEXT NOT NULL, table_id TEXT NOT NULL, expires_at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS session_sockets (
-        session_id TEXT NOT NULL, table_id TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (session_id, table_id));
-    `);
-  }
-
-  /**
-   * Before sessions, a player held one token whose hash sat in the player row: it becomes their first
-   * session (a device, every scope), so every existing token keeps working. Runs once per object.
-   */
-  adoptLegacyToken(deviceName: string): void {
-    const row = this.sql.exec<{ token_hash: string; created_at: number }>("SELECT token_hash, created_at FROM player WHERE token_hash != '' LIMIT 1").toArray()[0];
-    if (!row) return;
-    this.sql.exec(
-      'INSERT OR IGNORE INTO sessions (id, token_hash, name, kind, via, scopes, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      randomId(12), row.token_hash, deviceName, 'device', 'name', scopesText(ALL_SCOPES), row.created_at, row.created_at,
-    );
-    this.sql.exec("UPDATE player SET token_hash = ''");
-  }
+  ) {}
 
   create(s: NewSession): Session {
     const id = randomId(12);

@@ -35,6 +35,7 @@ import { type CreateInit, notFound } from './table-corr.js';
 import { type Attachment, callerOf, type PlayOpts } from './table-base.js';
 import { reseat, TableAccounts } from './table-accounts.js';
 import { claimActions } from './claim.js';
+import { reviewSource } from './review.js';
 import { tellTournament } from '../tournament/env.js';
 import { outcomeOf, record, seatOf, stateFor, summary, type Table, toAct } from './views.js';
 
@@ -92,6 +93,8 @@ export class TableDO extends TableAccounts {
         createdAt: at,
         settings,
         ...(init.tournament ? { tournament: init.tournament } : {}),
+        creator: init.creator.id,
+        ...(init.decks ? { decks: init.decks } : {}),
       },
       seats,
       head: { seq: 0, rev: 1, status: seats.every((s) => s.bot || s.playerId) ? 'playing' : 'waiting', updatedAt: at },
@@ -214,6 +217,14 @@ export class TableDO extends TableAccounts {
     const denied = readRefusal(t, caller, invite);
     if (denied) return refuse(denied);
     return answer(record(t, this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER)));
+  }
+
+  /** For the review of closed deals only (routes/review.ts): the record with its seed never leaves the worker. */
+  reviewSource(caller: Player | null, invite: string | null): Answer<ReturnType<typeof reviewSource>> {
+    const t = this.t;
+    if (!t) return refuse(notFound());
+    const denied = readRefusal(t, caller, invite);
+    return denied ? refuse(denied) : answer(reviewSource(t, this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER)));
   }
 
   // -------------------------------------------------------------------------------------------------
@@ -407,7 +418,7 @@ type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? 
 export type TableRpc = Remote<
   Pick<
     TableDO,
-    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'fetch'
+    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'reviewSource' | 'fetch'
     | 'premoves' | 'addPremove' | 'deletePremoves' | 'chat' | 'postChat' | 'returnSeat' | 'vacation' | 'rematch'
     | 'closeSession' | 'closePlayer' | 'exportFor' | 'forgetPlayer'
   >
