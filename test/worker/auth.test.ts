@@ -108,7 +108,12 @@ describe('private tables', () => {
 describe('rate limits', () => {
   it('a burst over the limit of one token gets 429 problem+json with Retry-After', async () => {
     const { token } = await newPlayer('Eve');
-    const answers = await Promise.all(Array.from({ length: 200 }, () => call('/api/me', { token })));
+    // Bursts of 200 until one goes over (each check asks the player's object, so on a loaded machine
+    // a burst may take long enough for the bucket to refill).
+    const answers: Response[] = [];
+    for (let burst = 0; burst < 5 && !answers.some((r) => r.status === 429); burst++) {
+      answers.push(...(await Promise.all(Array.from({ length: 200 }, () => call('/api/me', { token })))));
+    }
     const limited = answers.filter((r) => r.status === 429);
     expect(limited.length).toBeGreaterThan(0);
     expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(100);

@@ -25,6 +25,7 @@ export class StTablePage extends LitElement {
   /** The seat someone without a name pressed "sit here" on. */
   @state() private seatWanted: number | null = null;
   @state() private status: TableStateDetail['status'] | undefined;
+  @state() private seated = false;
   /** The table's name once its state arrived: the page's heading (the table shows it in its own bar). */
   @state() private name = '';
   protected readonly i18n = new LocaleController(this);
@@ -33,6 +34,7 @@ export class StTablePage extends LitElement {
     const invite = this.invite || inviteOf(this.table);
     const link = invite ? new URL(`/t/${this.table}?invite=${invite}`, location.origin).href : '';
     return html`<h1 class="sr-only">${this.name || t('table.loading')}</h1>
+      <st-passkey-offer .identity=${this.identity} ?seated=${this.seated}></st-passkey-offer>
       ${this.status === 'waiting' && link
         ? html`<div class="panel row" style="margin-bottom:.6rem">
             <label for="invite" style="margin:0">${t('table.invite')}</label>
@@ -58,6 +60,7 @@ export class StTablePage extends LitElement {
         }}
         @stammtisch-state=${(e: CustomEvent<TableStateDetail>) => {
           this.status = e.detail.status;
+          this.seated = e.detail.yourSeat !== null;
           this.name = e.detail.name;
         }}
       ></stammtisch-table>`;
