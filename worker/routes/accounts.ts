@@ -33,13 +33,24 @@ const PASSKEY_ID = /^[A-Za-z0-9_-]{1,1400}$/;
 
 const pending = (c: Ctx, key: string) => c.env.PENDING.get(c.env.PENDING.idFromName(key));
 
-/** A new device session for `playerId`: its token and what the Player object stores of it. */
-async function newDevice(c: Ctx, playerId: string, via: NewSession['via'], name?: string): Promise<{ token: string; session: NewSession }> {
-  const token = newToken(playerId);
-  return { token, session: { tokenHash: await hashSecret(token), name: name ?? deviceName(c.req.header('user-agent')), kind: 'device', via } };
-}
-
 const signInFailed = (why: string) => fail('SIGN_IN_FAILED', why);
+
+type PlayerStub = ReturnType<typeof playerStub>;
+
+/** Signs a new device in as `playerId` once `check` (the Player object's part) agrees: a new session and its token, or 401. */
+async function signInAs(
+  c: Ctx,
+  playerId: string,
+  via: NewSession['via'],
+  name: string | undefined,
+  check: (stub: PlayerStub, session: NewSession, token: string) => Promise<{ ok: true; value: TokenResponse } | { ok: false; why: string }>,
+): Promise<Response> {
+  const token = newToken(playerId);
+  const session: NewSession = { tokenHash: await hashSecret(token), name: name ?? deviceName(c.req.header('user-agent')), kind: 'device', via };
+  const done = await check(playerStub(c, playerId), session, token);
+  if (!done.ok) throw signInFailed(done.why);
+  return c.json(done.value satisfies TokenResponse, 201);
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Passkeys of the signed-in player
@@ -132,10 +143,7 @@ accounts.post('/sessions/passkey', async (c) => {
   }
   const playerId = userHandlePlayer(body.credential);
   if (!playerId) throw signInFailed('this passkey does not name a Stammtisch player (no user handle)');
-  const device = await newDevice(c, playerId, 'passkey', body.deviceName);
-  const done = await playerStub(c, playerId).signInWithPasskey(body.credential, challenge, device.session, device.token);
-  if (!done.ok) throw signInFailed(done.why);
-  return c.json(done.value satisfies TokenResponse, 201);
+  return signInAs(c, playerId, 'passkey', body.deviceName, (stub, session, token) => stub.signInWithPasskey(body.credential, challenge, session, token));
 });
 
 accounts.post('/sessions/link', async (c) => {
@@ -144,10 +152,8 @@ accounts.post('/sessions/link', async (c) => {
   const code = readLinkCode(body.code);
   const entry = code && (await pending(c, `link:${code}`).take('link'));
   if (!entry || !entry.playerId || !entry.sessionId) throw signInFailed('this code is not valid: it may be mistyped, older than 10 minutes, or used already');
-  const device = await newDevice(c, entry.playerId, 'link', body.deviceName);
-  const done = await playerStub(c, entry.playerId).signInWithLink(entry.sessionId, device.session, device.token);
-  if (!done.ok) throw signInFailed(done.why);
-  return c.json(done.value satisfies TokenResponse, 201);
+  const issuer = entry.sessionId;
+  return signInAs(c, entry.playerId, 'link', body.deviceName, (stub, session, token) => stub.signInWithLink(issuer, session, token));
 });
 
 accounts.post('/sessions/recovery', async (c) => {
@@ -155,8 +161,6 @@ accounts.post('/sessions/recovery', async (c) => {
   const body = await readJson(c, CodeSignInBodySchema);
   const read = readRecoveryCode(body.code);
   if (!read) throw signInFailed('this is not a recovery code: it has 36 letters and digits in groups of four');
-  const device = await newDevice(c, read.playerId, 'recovery', body.deviceName);
-  const done = await playerStub(c, read.playerId).signInWithRecovery(await hashSecret(read.code), device.session, device.token);
-  if (!done.ok) throw signInFailed(done.why);
-  return c.json(done.value satisfies TokenResponse, 201);
+  const hash = await hashSecret(read.code);
+  return signInAs(c, read.playerId, 'recovery', body.deviceName, (stub, session, token) => stub.signInWithRecovery(hash, session, token));
 });
