@@ -6,7 +6,7 @@
  * rematch — lives in table-corr.ts, which this class extends.
  */
 import * as v from 'valibot';
-import { applyNotation, createMatch, getGame, type Seat } from '../../shared/index.js';
+import { actionOf, applyNotation, createMatch, getGame, type Seat } from '../../shared/index.js';
 import {
   type ActionBody,
   type ClaimBody,
@@ -364,7 +364,8 @@ export class TableDO extends TableCorr {
     for (const { seat, action: text } of moves) {
       const next = applyNotation(after.def, after.state, seat, text);
       if (!next.ok) return refuse(problem(next.error.code, next.error.message));
-      const action: unknown = after.def.parseAction(text);
+      // A shorthand (Tablanet's bare jack sweep) is logged written out.
+      const action = actionOf(after.def, after.state, seat, text);
       const finished = after.def.outcome(next.value) !== undefined;
       const head: Head = {
         seq: after.head.seq + 1,
