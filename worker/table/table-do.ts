@@ -92,6 +92,8 @@ export class TableDO extends TableCorr {
         createdAt: at,
         settings,
         ...(init.tournament ? { tournament: init.tournament } : {}),
+        creator: init.creator.id,
+        ...(init.decks ? { decks: init.decks } : {}),
       },
       seats,
       head: { seq: 0, rev: 1, status: seats.every((s) => s.bot || s.playerId) ? 'playing' : 'waiting', updatedAt: at },
