@@ -8,9 +8,11 @@ import { cors } from 'hono/cors';
 import type { Env } from './env.js';
 import { type Ctx, MAX_BODY_BYTES, rateLimitCaller } from './http.js';
 import { ApiError, fail, problem, problemResponse } from './problem.js';
+import { lobbies } from './routes/lobbies.js';
 import { players } from './routes/players.js';
 import { reference } from './routes/reference.js';
 import { replay } from './routes/replay.js';
+import { review } from './routes/review.js';
 import { tables } from './routes/tables.js';
 import { tournaments } from './routes/tournaments.js';
 
@@ -61,4 +63,6 @@ api.route('/', reference);
 api.route('/', players);
 api.route('/', tables);
 api.route('/', replay);
+api.route('/', review);
 api.route('/', tournaments);
+api.route('/', lobbies);

@@ -7,6 +7,8 @@ import { toJsonSchemaDefs } from '@valibot/to-json-schema';
 import * as P from '../shared/protocol.js';
 import * as C from '../shared/protocol-correspondence.js';
 import { CORRESPONDENCE_ROUTES } from './openapi-correspondence.js';
+import { LOBBY_ROUTES, LOBBY_SCHEMAS } from './openapi-lobbies.js';
+import { REVIEW_ROUTES } from './openapi-review.js';
 
 const SCHEMAS = {
   Problem: P.ProblemSchema,
@@ -28,6 +30,7 @@ const SCHEMAS = {
   MatchRecord: P.MatchRecordSchema,
   ReplayFrame: P.ReplayFrameSchema,
   ReplayResponse: P.ReplayResponseSchema,
+  DealReview: P.DealReviewSchema,
   TableSummary: C.CorrTableSummarySchema,
   TableState: C.CorrTableStateSchema,
   Outcome: C.CorrOutcomeSchema,
@@ -54,6 +57,7 @@ const SCHEMAS = {
   Tournament: P.TournamentSchema,
   CreateTournamentResponse: P.CreateTournamentResponseSchema,
   StandingsResponse: P.StandingsResponseSchema,
+  ...LOBBY_SCHEMAS,
 } as const;
 export type SchemaName = keyof typeof SCHEMAS;
 
@@ -83,7 +87,11 @@ export interface RouteDoc {
 
 const tableId: Param = { name: 'id', in: 'path', required: true, description: 'Table id', schema: { type: 'string', pattern: '^[a-z2-9]{12}$' } };
 const tournamentId: Param = { name: 'id', in: 'path', required: true, description: 'Tournament id', schema: { type: 'string', pattern: '^[a-z2-9]{12}$' } };
-const tournamentTable: Param = { name: 'table', in: 'path', required: true, description: 'Id of one of its tables', schema: { type: 'string', pattern: '^[a-z2-9]{12}$' } };
+const tournamentTable: Param = {
+  name: 'table', in: 'path', required: true,
+  description: 'Id of one of its tables, or its number `<round>.<table>` (e.g. `2.3`: how a director who plays names the tables of a duplicate round)',
+  schema: { type: 'string', pattern: '^(?:[a-z2-9]{12}|\\d{1,2}\\.\\d{1,3})$' },
+};
 /** Private tables are read by their players, or with the invitation code (worker/table/access.ts). */
 const invite: Param = {
   name: 'invite', in: 'query', description: 'Invitation code: needed to read a private table without a seat at it (403 otherwise)',
@@ -209,7 +217,9 @@ export const ROUTES: readonly RouteDoc[] = [
     summary: 'A tournament',
     description:
       'Entrants, rounds with every table\'s progress and outcome, the standings and the log of everything that happened. The ' +
-      'director also gets the `invite`. While a duplicate round runs, table ids are shown only to the director and the table\'s players.',
+      'director also gets the `invite`. While a duplicate round runs, each player sees only their own table (others show no id, ' +
+      'progress or result, and count as playing) and its results are held back from the standings and the log; the director sees ' +
+      'every table unless they play in the round.',
   },
   {
     method: 'get', path: '/api/tournaments/{id}/standings', tag: 'Tournaments', auth: 'none', params: [tournamentId], ok: [200, 'StandingsResponse'],
@@ -257,6 +267,8 @@ export const ROUTES: readonly RouteDoc[] = [
     description: 'A reserve takes over an entrant\'s place: the results so far, the seats at running tables and the rounds to come.',
   },
   ...CORRESPONDENCE_ROUTES,
+  ...LOBBY_ROUTES,
+  ...REVIEW_ROUTES,
   {
     method: 'get', path: '/api/openapi.json', tag: 'Reference', auth: 'none', errors: [],
     ok: [200, { mediaType: 'application/json', description: 'This document' }],
@@ -274,7 +286,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Missing or invalid token (UNAUTHORIZED)',
   403: 'Not your seat or table (FORBIDDEN)',
   404: 'Unknown table or seat (NOT_FOUND)',
-  409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED, NOT_FINISHED',
+  409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED, NOT_FINISHED, DEAL_NOT_CLOSED',
   413: 'Body over 16 KiB (PAYLOAD_TOO_LARGE)',
   422: 'Validation or rules error (VALIDATION_FAILED, ILLEGAL_ACTION, NOT_YOUR_TURN, BAD_OPTIONS…)',
   426: 'Not a WebSocket upgrade (UPGRADE_REQUIRED)',

@@ -17,20 +17,22 @@ export const replay = new Hono<{ Bindings: Env }>();
 
 const TABLE_ID = /^[a-z2-9]{12}$/;
 
-function stub(c: Ctx): TableRpc {
+/** The Table object of `:id`; ids that cannot exist are refused without waking anything. */
+export function stub(c: Ctx): TableRpc {
   const id = c.req.param('id') ?? '';
   if (!TABLE_ID.test(id)) throw fail('NOT_FOUND', 'there is no table with this id');
   return c.env.TABLES.get(c.env.TABLES.idFromName(id)) as unknown as TableRpc;
 }
 
-function frame(def: AnyGameDef, state: unknown, seats: number, step: Omit<ReplayFrame, 'hands' | 'view'>): ReplayFrame {
+/** One step with every hand open: each seat's hand as that seat saw it, and the spectator view. */
+export function frame(def: AnyGameDef, state: unknown, seats: number, step: Omit<ReplayFrame, 'hands' | 'view'>): ReplayFrame {
   const hands = Array.from({ length: seats }, (_, seat) => [...(def.view(state, seat) as WireView).hand]);
   return { ...step, hands, view: def.view(state, 'spectator') as WireView };
 }
 
 /** The frames of a finished record: the start, then one per action. */
 export function replayFrames(def: AnyGameDef, rec: MatchRecordWire & { seed: string }): ReplayFrame[] {
-  const start = createMatch(def, { seats: rec.seats, options: rec.options, seed: rec.seed });
+  const start = createMatch(def, { seats: rec.seats, options: rec.options, seed: rec.seed, decks: rec.decks });
   if (!start.ok) throw cannotReplay(rec, start.error.message);
   let state: unknown = start.value;
   const frames = [frame(def, state, rec.seats, { seq: 0, seat: null, action: null })];

@@ -15,6 +15,8 @@ import { randomHex } from '../crypto.js';
 import type { Env } from '../env.js';
 import { type Answer, problem } from '../problem.js';
 import { Buckets } from '../ratelimit.js';
+import { migrate } from '../storage/migrate.js';
+import { TABLE_SCHEMA } from '../storage/table.js';
 import { type Corr, CorrStore, newCorr } from './corr-store.js';
 import { type Due, dueList, isTimed } from './due.js';
 import { forfeitOutcome } from './forfeit.js';
@@ -54,6 +56,7 @@ export abstract class TableBase extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    migrate(ctx.storage, TABLE_SCHEMA);
     this.store = new TableStore(ctx.storage);
     this.corrStore = new CorrStore(ctx.storage);
     this.inbox = new Inbox({
@@ -201,7 +204,7 @@ export abstract class TableBase extends DurableObject<Env> {
     await this.schedule();
     // The change is committed: a lobby that cannot be reached is logged, not reported to the player.
     const lobby = this.env.LOBBIES.get(this.env.LOBBIES.idFromName(t.info.lobby));
-    const listed = lobby.putTable(summary(t, null), t.head.rev).catch((e: unknown) => {
+    const listed = lobby.putTable(summary(t, null), t.head.rev, t.info.creator ?? null).catch((e: unknown) => {
       console.error(`table ${t.info.id}: lobby ${t.info.lobby} update failed`, e);
     });
     await Promise.all([listed, this.inbox.sync()]);

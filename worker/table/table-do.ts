@@ -34,6 +34,7 @@ import { type ActionRow, type Head, type SeatRow } from './store.js';
 import { type Attachment, CALLER_HEADER, type CreateInit, notFound, TableCorr } from './table-corr.js';
 import type { PlayOpts } from './table-base.js';
 import { claimActions } from './claim.js';
+import { reviewSource } from './review.js';
 import { tellTournament } from '../tournament/env.js';
 import { outcomeOf, record, seatOf, stateFor, summary, type Table, toAct } from './views.js';
 
@@ -91,6 +92,8 @@ export class TableDO extends TableCorr {
         createdAt: at,
         settings,
         ...(init.tournament ? { tournament: init.tournament } : {}),
+        creator: init.creator.id,
+        ...(init.decks ? { decks: init.decks } : {}),
       },
       seats,
       head: { seq: 0, rev: 1, status: seats.every((s) => s.bot || s.playerId) ? 'playing' : 'waiting', updatedAt: at },
@@ -217,6 +220,14 @@ export class TableDO extends TableCorr {
     const denied = readRefusal(t, caller, invite);
     if (denied) return refuse(denied);
     return answer(record(t, this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER)));
+  }
+
+  /** For the review of closed deals only (routes/review.ts): the record with its seed never leaves the worker. */
+  reviewSource(caller: Player | null, invite: string | null): Answer<ReturnType<typeof reviewSource>> {
+    const t = this.t;
+    if (!t) return refuse(notFound());
+    const denied = readRefusal(t, caller, invite);
+    return denied ? refuse(denied) : answer(reviewSource(t, this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER)));
   }
 
   // -------------------------------------------------------------------------------------------------
@@ -409,7 +420,7 @@ type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? 
 export type TableRpc = Remote<
   Pick<
     TableDO,
-    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'fetch'
+    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'reviewSource' | 'fetch'
     | 'premoves' | 'addPremove' | 'deletePremoves' | 'chat' | 'postChat' | 'returnSeat' | 'vacation' | 'rematch'
   >
 >;

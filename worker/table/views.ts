@@ -11,6 +11,8 @@ import type { CorrTableState as TableState, CorrTableSummary as TableSummary, Pr
 import { now } from '../clock.js';
 import type { Corr } from './corr-store.js';
 import { claimOffered } from './claim.js';
+import { dealtDecks } from './decks.js';
+import { reviewableDeals } from './review.js';
 import { clocksWire } from './due.js';
 import { settingsOf } from './settings.js';
 import type { ActionRow, Loaded } from './store.js';
@@ -103,6 +105,7 @@ export function stateFor(t: Table, seat: Seat | null): TableState {
     yourSeat: seat,
     seedHash: t.info.seedHash,
     clocks: clocksWire(t, now()),
+    closedDeals: reviewableDeals(t),
   };
   if (seat !== null) {
     out.premoves = premovesOf(t, seat);
@@ -140,6 +143,8 @@ export function record(t: Table, actions: readonly ActionRow[]): MatchRecordWire
   if (t.info.profile) out.profile = { ...t.info.profile };
   if (finished) {
     out.seed = t.info.seed;
+    const decks = dealtDecks(t, actions);
+    if (decks) out.decks = decks.map((d) => [...d]);
     if (t.head.finishedAt !== undefined) out.finishedAt = new Date(t.head.finishedAt).toISOString();
     const outcome = outcomeOf(t);
     if (outcome) out.outcome = outcome;
