@@ -17,6 +17,7 @@ import { sameSecret } from './crypto.js';
 import type { Env } from './env.js';
 import type { NotifyEvent } from './notify/event.js';
 import { Notifier } from './notify/notifier.js';
+import { type Bucket, type RateLimit, takeFrom } from './ratelimit.js';
 import { DAY_MS } from './table/timecontrol.js';
 import {
   AUTO_VACATION_MS,
@@ -26,6 +27,9 @@ import {
   type VacationState,
   vacationWire,
 } from './vacation.js';
+
+/** Test messages: a burst of 3, then one a minute. */
+const TEST_RATE: RateLimit = { burst: 3, perSecond: 1 / 60 };
 
 /** How many finished tables a player's list keeps. */
 const KEEP_FINISHED = 200;
@@ -161,6 +165,17 @@ export class PlayerDO extends DurableObject<Env> {
   putNotificationSettings(body: PutNotificationsBody): Promise<PutNotificationsResponse | { error: string }> {
     const done = this.#notifier.put(body);
     return done.finally(() => this.#schedule());
+  }
+
+  /**
+   * The player's test message, which goes to every channel: 3 in a row, then one a minute (the bucket
+   * is stored, so it holds across evictions). Returns the messages queued, or the seconds to wait.
+   */
+  async testNotify(event: NotifyEvent): Promise<{ queued: number } | { retryAfter: number }> {
+    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('testBucket'), TEST_RATE, now());
+    this.#notifier.set('testBucket', bucket);
+    if (wait > 0) return { retryAfter: wait };
+    return { queued: await this.notify(event) };
   }
 
   /** A table (or the player, testing) has something to say; the alarm sends it. Returns how many messages were queued. */
