@@ -120,8 +120,8 @@ export class PlayerDO extends DurableObject<Env> {
   async setVacation(on: boolean, days?: number): Promise<Vacation | { error: string }> {
     const t = now();
     const before = this.#vacation();
-    const next = on ? startVacation(before, t, days === undefined ? Infinity : days * DAY_MS, false) : stopVacation(before, t);
-    if (!next) return { error: 'no vacation days are left' };
+    const next = on ? startVacation(before, t, days ?? Infinity, false) : stopVacation(before, t);
+    if (!next) return { error: 'not one whole vacation day is left' };
     this.#notifier.set('vacation', next);
     await this.#tellTables(next.on?.until ?? null);
     return vacationWire(next, t);
@@ -136,7 +136,7 @@ export class PlayerDO extends DurableObject<Env> {
     const t = now();
     const before = this.#vacation();
     if (before.on && before.on.until > t) return before.on.until;
-    const next = startVacation(before, t, AUTO_VACATION_MS, true);
+    const next = startVacation(before, t, AUTO_VACATION_MS / DAY_MS, true);
     if (!next?.on) return null;
     this.#notifier.set('vacation', next);
     this.ctx.waitUntil(this.#tellTables(next.on.until, tableId));
