@@ -10,6 +10,8 @@ import type { Player, TableSummary } from '../shared/protocol.js';
 import type { Lobby, LobbyRole } from '../shared/protocol-lobby.js';
 import type { Env } from './env.js';
 import { type Answer, answer, problem, refuse } from './problem.js';
+import { LOBBY_SCHEMA } from './storage/lobby.js';
+import { migrate } from './storage/migrate.js';
 
 /** The most tables a lobby lists (oldest first would starve new tables, so newest first). */
 const LIST_LIMIT = 200;
@@ -21,19 +23,8 @@ export class LobbyDO extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    migrate(ctx.storage, LOBBY_SCHEMA);
     this.#sql = ctx.storage.sql;
-    this.#sql.exec(`CREATE TABLE IF NOT EXISTS tables (
-      id TEXT PRIMARY KEY, rev INTEGER NOT NULL, open INTEGER NOT NULL, created_at INTEGER NOT NULL,
-      summary TEXT NOT NULL)`);
-    this.#sql.exec('CREATE INDEX IF NOT EXISTS tables_open ON tables (open, created_at)');
-    // Who created each table (tables listed before lobbies could be claimed have none).
-    const columns = this.#sql.exec<{ name: string }>('SELECT name FROM pragma_table_info(\'tables\')').toArray();
-    if (!columns.some((c) => c.name === 'creator')) this.#sql.exec('ALTER TABLE tables ADD COLUMN creator TEXT');
-    this.#sql.exec(`
-      CREATE TABLE IF NOT EXISTS owner (id INTEGER PRIMARY KEY CHECK (id = 1), name TEXT NOT NULL, player_id TEXT NOT NULL,
-        player_name TEXT NOT NULL, claimed_at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS members (player_id TEXT PRIMARY KEY);
-    `);
   }
 
   /**

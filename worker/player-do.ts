@@ -16,6 +16,8 @@ import { now, realTime } from './clock.js';
 import { sameSecret } from './crypto.js';
 import type { Env } from './env.js';
 import type { NotifyEvent } from './notify/event.js';
+import { migrate } from './storage/migrate.js';
+import { PLAYER_SCHEMA } from './storage/player.js';
 import { Notifier } from './notify/notifier.js';
 import { type Bucket, type RateLimit, takeFrom } from './ratelimit.js';
 import { DAY_MS } from './table/timecontrol.js';
@@ -40,12 +42,8 @@ export class PlayerDO extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    migrate(ctx.storage, PLAYER_SCHEMA);
     this.#sql = ctx.storage.sql;
-    this.#sql.exec(`CREATE TABLE IF NOT EXISTS player (
-      id TEXT PRIMARY KEY, name TEXT NOT NULL, token_hash TEXT NOT NULL, created_at INTEGER NOT NULL)`);
-    this.#sql.exec(`CREATE TABLE IF NOT EXISTS tables (
-      id TEXT PRIMARY KEY, rev INTEGER NOT NULL, seated INTEGER NOT NULL, your_turn INTEGER NOT NULL,
-      finished INTEGER NOT NULL, updated_at INTEGER NOT NULL, summary TEXT NOT NULL)`);
     this.#notifier = new Notifier(this.#sql, env);
   }
 

@@ -57,12 +57,6 @@ export class Notifier {
     private readonly env: Env,
   ) {
     this.#sql = sql;
-    this.#sql.exec(`
-      CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS outbox (
-        id TEXT PRIMARY KEY, channel TEXT NOT NULL, target TEXT NOT NULL, event TEXT NOT NULL,
-        attempts INTEGER NOT NULL, next_at INTEGER NOT NULL);
-    `);
   }
 
   get<T>(key: string): T | undefined {

@@ -16,6 +16,8 @@ import type { Env } from '../env.js';
 import { type Answer, problem } from '../problem.js';
 import { Buckets } from '../ratelimit.js';
 import { ACCESS_ENDED, INVITE_HEADER, invited, socketMayStay } from './access.js';
+import { migrate } from '../storage/migrate.js';
+import { TABLE_SCHEMA } from '../storage/table.js';
 import { type Corr, CorrStore, newCorr } from './corr-store.js';
 import { type Due, dueList, isTimed } from './due.js';
 import { forfeitOutcome } from './forfeit.js';
@@ -56,6 +58,7 @@ export abstract class TableBase extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    migrate(ctx.storage, TABLE_SCHEMA);
     this.store = new TableStore(ctx.storage);
     this.corrStore = new CorrStore(ctx.storage);
     this.inbox = new Inbox({

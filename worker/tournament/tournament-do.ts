@@ -20,6 +20,8 @@ import { randomHex, randomId, sameSecret } from '../crypto.js';
 import type { Env } from '../env.js';
 import { type Answer, answer, problem, refuse } from '../problem.js';
 import type { ProfileRef } from '../../shared/protocol.js';
+import { migrate } from '../storage/migrate.js';
+import { TOURNAMENT_SCHEMA } from '../storage/tournament.js';
 import { type LogRow, type RoundEntry, type Slot, type TableEntry, type TournamentDoc, TournamentStore } from './store.js';
 import { handOver, openTable, readTable } from './tables.js';
 import { entrantsOf, heldBack, standingsOf, standingsResponse, tournamentView } from './views.js';
@@ -56,6 +58,7 @@ export class TournamentDO extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    migrate(ctx.storage, TOURNAMENT_SCHEMA);
     this.#store = new TournamentStore(ctx.storage);
     void ctx.blockConcurrencyWhile(async () => {
       this.#doc = this.#store.load();
