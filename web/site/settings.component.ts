@@ -94,7 +94,7 @@ export class StSettings extends LitElement {
   private setVacation(on: boolean): Promise<void> {
     const days = Number(this.renderRoot.querySelector<HTMLInputElement>('#vac-days')?.value);
     return this.run(async () => {
-      this.vacation = await this.api().setVacation(on ? { on, ...(days > 0 ? { days: Math.min(days, this.vacation?.balanceDays ?? days) } : {}) } : { on });
+      this.vacation = await this.api().setVacation(on ? { on, ...(days > 0 ? { days: Math.floor(Math.min(days, this.vacation?.balanceDays ?? days)) } : {}) } : { on });
     });
   }
 
