@@ -6,7 +6,6 @@
  * the absence policy at once (a bot plays it to the end, or it forfeits); a table still waiting for
  * players frees the seat.
  */
-import type { Seat } from '../../shared/index.js';
 import type { Problem } from '../../shared/protocol.js';
 import type { ExportTable } from '../../shared/protocol-accounts.js';
 import { closeSocket } from '../auth/refused-socket.js';
@@ -16,7 +15,6 @@ import { problem } from '../problem.js';
 import { advanceClocks } from './due.js';
 import { settingsOf } from './settings.js';
 import type { Head, SeatRow } from './store.js';
-import type { Attachment } from './table-base.js';
 import { TableCorr } from './table-corr.js';
 import { record, seatOf, stateFor, summary, type Table, toAct } from './views.js';
 
@@ -25,11 +23,6 @@ export const FORMER_PLAYER = 'former player';
 
 /** How long a table remembers a revoked session (an upgrade verified just before the revocation arrives within it). */
 const REVOKED_MEMORY_MS = 120_000;
-
-/** The socket now receives `seat`'s view; who it is and its session stay. */
-export function reseat(ws: WebSocket, seat: Seat | null): void {
-  ws.serializeAttachment({ ...(ws.deserializeAttachment() as Attachment), seat } satisfies Attachment);
-}
 
 export abstract class TableAccounts extends TableCorr {
   readonly #revoked = new Map<string, number>();

@@ -17,6 +17,7 @@ import { randomHex } from '../crypto.js';
 import type { Env } from '../env.js';
 import { type Answer, problem } from '../problem.js';
 import { Buckets } from '../ratelimit.js';
+import { ACCESS_ENDED, INVITE_HEADER, invited, socketMayStay } from './access.js';
 import { migrate } from '../storage/migrate.js';
 import { TABLE_SCHEMA } from '../storage/table.js';
 import { type Corr, CorrStore, newCorr } from './corr-store.js';
@@ -33,13 +34,14 @@ import { seatOf, stateFor, summary, type Table, toAct } from './views.js';
 export const CALLER_HEADER = 'x-stammtisch-caller';
 
 /**
- * What rides on each socket across hibernation: who it is, the seat whose view it receives, and the
- * session it was opened with and that session's scopes (sockets from before sessions have neither:
- * they may do everything).
+ * What rides on each socket across hibernation: who it is, the seat whose view it receives, whether it
+ * came with the invitation, and the session it was opened with and that session's scopes (sockets
+ * from before sessions have neither: they may do everything).
  */
 export interface Attachment {
   readonly seat: Seat | null;
   readonly player: Player | null;
+  readonly invited?: boolean | undefined;
   readonly session?: string | null;
   readonly scopes?: readonly Scope[];
 }
@@ -168,7 +170,13 @@ export abstract class TableBase extends DurableObject<Env> {
     const tags = [seat === null ? 'spectator' : `seat:${seat}`];
     if (caller) tags.push(`player:${caller.player.id}`, `session:${caller.session.id}`);
     this.ctx.acceptWebSocket(server, tags);
-    server.serializeAttachment({ seat, player, session: caller?.session.id ?? null, scopes: caller?.session.scopes ?? [] } satisfies Attachment);
+    server.serializeAttachment({
+      seat,
+      player,
+      invited: invited(t, request.headers.get(INVITE_HEADER)),
+      session: caller?.session.id ?? null,
+      scopes: caller?.session.scopes ?? [],
+    } satisfies Attachment);
     server.send(JSON.stringify({ type: 'state', ...stateFor(t, seat) } satisfies ServerMessage));
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -211,8 +219,29 @@ export abstract class TableBase extends DurableObject<Env> {
     for (const done of [...this.waiters]) done();
   }
 
+  /**
+   * After a change of seats, each socket follows its player: to their new seat, to the spectator view,
+   * or — at a private table they may no longer read — closed (access.ts).
+   */
+  protected reseatSockets(t: Table): void {
+    for (const ws of this.ctx.getWebSockets()) {
+      const a = ws.deserializeAttachment() as Attachment;
+      if (!socketMayStay(t, a.player?.id, a.invited === true)) {
+        try {
+          ws.close(ACCESS_ENDED, 'you no longer sit at this private table');
+        } catch {
+          // already closing
+        }
+        continue;
+      }
+      const seat = seatOf(t, a.player?.id);
+      if (seat !== a.seat) ws.serializeAttachment({ ...a, seat } satisfies Attachment);
+    }
+  }
+
   /** After a change of seats or settings: sockets, long polls, the alarm, the lobby and the players' lists. */
   protected async afterSeatsChanged(t: Table): Promise<void> {
+    this.reseatSockets(t);
     this.broadcast(t);
     this.wake();
     await this.schedule();

@@ -6,7 +6,7 @@
  * rematch — lives in table-corr.ts, which this class extends.
  */
 import * as v from 'valibot';
-import { applyNotation, createMatch, getGame, type Seat } from '../../shared/index.js';
+import { actionOf, applyNotation, createMatch, getGame, type Seat } from '../../shared/index.js';
 import {
   type ActionBody,
   type ClaimBody,
@@ -33,7 +33,7 @@ import { settingsFrom } from './settings.js';
 import { type ActionRow, type Head, type SeatRow } from './store.js';
 import { type CreateInit, notFound } from './table-corr.js';
 import { type Attachment, callerOf, type PlayOpts } from './table-base.js';
-import { reseat, TableAccounts } from './table-accounts.js';
+import { TableAccounts } from './table-accounts.js';
 import { claimActions } from './claim.js';
 import { reviewSource } from './review.js';
 import { tellTournament } from '../tournament/env.js';
@@ -136,7 +136,6 @@ export class TableDO extends TableAccounts {
     const full = seats.every((s) => s.bot || s.playerId);
     const next = this.#withSeats(t, seats, full ? 'playing' : 'waiting');
     this.inbox.departed.delete(caller.id);
-    for (const ws of this.ctx.getWebSockets(`player:${caller.id}`)) reseat(ws, seat);
     await this.afterSeatsChanged(next);
     return answer(stateFor(this.t ?? next, seat));
   }
@@ -150,7 +149,6 @@ export class TableDO extends TableAccounts {
     if (t.head.status !== 'waiting') return refuse(problem('FORBIDDEN', 'the match has started: seats are fixed'));
     const next = this.#withSeats(t, t.seats.map((s) => (s.seat === seat ? { seat, bot: false } : s)), 'waiting');
     this.inbox.departed.add(caller.id);
-    for (const ws of this.ctx.getWebSockets(`player:${caller.id}`)) reseat(ws, null);
     await this.afterSeatsChanged(next);
     return answer(stateFor(this.t ?? next, null));
   }
@@ -170,8 +168,6 @@ export class TableDO extends TableAccounts {
     const before = { id: row.playerId, name: row.name ?? '' };
     const next = this.#withSeats(t, t.seats.map((s) => (s.seat === seat ? { seat, bot: false, playerId: player.id, name: player.name } : s)), 'playing');
     this.inbox.departed.add(before.id);
-    for (const ws of this.ctx.getWebSockets(`player:${before.id}`)) reseat(ws, null);
-    for (const ws of this.ctx.getWebSockets(`player:${player.id}`)) reseat(ws, seat);
     this.systemChat(`${player.name} takes over seat ${seat} from ${before.name}`);
     await this.afterSeatsChanged(next);
     return answer(stateFor(this.t ?? next, seat));
@@ -364,7 +360,8 @@ export class TableDO extends TableAccounts {
     for (const { seat, action: text } of moves) {
       const next = applyNotation(after.def, after.state, seat, text);
       if (!next.ok) return refuse(problem(next.error.code, next.error.message));
-      const action: unknown = after.def.parseAction(text);
+      // A shorthand (Tablanet's bare jack sweep) is logged written out.
+      const action = actionOf(after.def, after.state, seat, text);
       const finished = after.def.outcome(next.value) !== undefined;
       const head: Head = {
         seq: after.head.seq + 1,
