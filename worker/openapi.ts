@@ -6,6 +6,7 @@
 import { toJsonSchemaDefs } from '@valibot/to-json-schema';
 import * as P from '../shared/protocol.js';
 import * as C from '../shared/protocol-correspondence.js';
+import { ANALYSIS_ROUTES, ANALYSIS_SCHEMAS } from './openapi-analysis.js';
 import { CORRESPONDENCE_ROUTES } from './openapi-correspondence.js';
 
 const SCHEMAS = {
@@ -54,6 +55,7 @@ const SCHEMAS = {
   Tournament: P.TournamentSchema,
   CreateTournamentResponse: P.CreateTournamentResponseSchema,
   StandingsResponse: P.StandingsResponseSchema,
+  ...ANALYSIS_SCHEMAS,
 } as const;
 export type SchemaName = keyof typeof SCHEMAS;
 
@@ -257,6 +259,7 @@ export const ROUTES: readonly RouteDoc[] = [
     description: 'A reserve takes over an entrant\'s place: the results so far, the seats at running tables and the rounds to come.',
   },
   ...CORRESPONDENCE_ROUTES,
+  ...ANALYSIS_ROUTES,
   {
     method: 'get', path: '/api/openapi.json', tag: 'Reference', auth: 'none', errors: [],
     ok: [200, { mediaType: 'application/json', description: 'This document' }],

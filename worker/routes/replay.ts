@@ -17,11 +17,15 @@ export const replay = new Hono<{ Bindings: Env }>();
 
 const TABLE_ID = /^[a-z2-9]{12}$/;
 
-function stub(c: Ctx): TableRpc {
+/** The Table object of `:id` (ids that cannot exist are refused without waking anything). */
+export function stub(c: Ctx): TableRpc {
   const id = c.req.param('id') ?? '';
   if (!TABLE_ID.test(id)) throw fail('NOT_FOUND', 'there is no table with this id');
   return c.env.TABLES.get(c.env.TABLES.idFromName(id)) as unknown as TableRpc;
 }
+
+/** Whether a stranger could read the table: only then may shared caches keep what it answers for everyone. */
+export const readableByAll = (table: TableRpc): Promise<boolean> => table.state(null, null).then((a) => a.ok && a.value.table.visibility === 'public');
 
 function frame(def: AnyGameDef, state: unknown, seats: number, step: Omit<ReplayFrame, 'hands' | 'view'>): ReplayFrame {
   const hands = Array.from({ length: seats }, (_, seat) => [...(def.view(state, seat) as WireView).hand]);
@@ -52,8 +56,7 @@ replay.get('/tables/:id/replay', async (c) => {
   const table = stub(c);
   const [answer, open] = await Promise.all([
     table.record(await optionalPlayer(c), c.req.query('invite') ?? null),
-    // Whether a stranger could read it: only then may caches keep the replay for everyone.
-    table.state(null, null).then((a) => a.ok && a.value.table.visibility === 'public'),
+    readableByAll(table),
   ]);
   if (!answer.ok) throw new ApiError(answer.problem);
   const rec = answer.value;

@@ -15,6 +15,7 @@ import { randomHex } from '../crypto.js';
 import type { Env } from '../env.js';
 import { type Answer, problem } from '../problem.js';
 import { Buckets } from '../ratelimit.js';
+import { analysisSettings, TableAnalysis } from './analysis.js';
 import { type Corr, CorrStore, newCorr } from './corr-store.js';
 import { type Due, dueList, isTimed } from './due.js';
 import { forfeitOutcome } from './forfeit.js';
@@ -51,11 +52,14 @@ export abstract class TableBase extends DurableObject<Env> {
   protected readonly waiters = new Set<() => void>();
   protected readonly buckets = new Buckets(1_000);
   protected readonly inbox: Inbox;
+  /** The post-game analysis, computed by the alarm when nothing else is due (analysis.ts). */
+  protected readonly analyser: TableAnalysis;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new TableStore(ctx.storage);
     this.corrStore = new CorrStore(ctx.storage);
+    this.analyser = new TableAnalysis(ctx.storage, analysisSettings(env.ANALYSIS_BUDGET), () => this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER));
     this.inbox = new Inbox({
       env,
       ctx,
@@ -223,7 +227,8 @@ export abstract class TableBase extends DurableObject<Env> {
   protected async schedule(): Promise<void> {
     const t = this.t;
     const next = t ? this.#dueNow(t)[0] : undefined;
-    if (!next) return this.ctx.storage.deleteAlarm();
+    // The analysis waits for everything else and then runs at once (analysis.ts).
+    if (!next) return t && this.analyser.pending(t) ? this.ctx.storage.setAlarm(Date.now()) : this.ctx.storage.deleteAlarm();
     await this.ctx.storage.setAlarm(Math.max(Date.now(), realTime(next.at)));
   }
 
@@ -233,7 +238,11 @@ export abstract class TableBase extends DurableObject<Env> {
       if (!t) return;
       const at = now();
       const item = this.#dueNow(t).find((d) => !isTimed(d) || d.at <= at);
-      if (!item) break;
+      // Nothing else to do now: the lowest work, one piece of the analysis.
+      if (!item) {
+        this.analyser.step(t);
+        break;
+      }
       if (await this.#perform(t, item, at)) break;
     }
     await this.schedule();

@@ -16,6 +16,7 @@ import {
   type Player,
   type Problem,
 } from '../../shared/protocol.js';
+import type { AnalysisResponse } from '../../shared/protocol-analysis.js';
 import type {
   CorrServerMessage as ServerMessage,
   CorrTableState as TableState,
@@ -219,6 +220,18 @@ export class TableDO extends TableCorr {
     return answer(record(t, this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER)));
   }
 
+  /** The post-game analysis (docs/analysis.md): nothing of it exists before the match has ended. */
+  analysis(caller: Player | null = null, invite?: string | null): Answer<AnalysisResponse> {
+    const t = this.t;
+    if (!t) return refuse(notFound());
+    const denied = readRefusal(t, caller, invite);
+    if (denied) return refuse(denied);
+    if (t.head.status !== 'finished') return refuse(problem('NOT_FINISHED', 'the analysis is made when the match has ended; while it runs there is none'));
+    // A match that ended before this server analysed matches: its analysis starts now.
+    if (this.analyser.pending(t)) void this.schedule();
+    return answer(this.analyser.read(t));
+  }
+
   // -------------------------------------------------------------------------------------------------
   // WebSockets (hibernation API)
 
@@ -409,7 +422,7 @@ type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? 
 export type TableRpc = Remote<
   Pick<
     TableDO,
-    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'fetch'
+    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'fetch' | 'analysis'
     | 'premoves' | 'addPremove' | 'deletePremoves' | 'chat' | 'postChat' | 'returnSeat' | 'vacation' | 'rematch'
   >
 >;

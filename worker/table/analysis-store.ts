@@ -1,0 +1,76 @@
+/**
+ * The post-game analysis in the table's SQLite storage, beside store.ts: one row per decision analysed
+ * (null data: the seat had no real choice there) and one row of progress. A piece of work writes its
+ * rows and the new progress in one transaction, so an object evicted in the middle resumes exactly
+ * where the last piece ended, and nothing is ever computed twice.
+ */
+import type { AnalysisBudget, DecisionAnalysis } from '../../shared/analysis/index.js';
+
+export interface AnalysisProgress {
+  /** Version of the analysis that computed the rows (shared/analysis ANALYSIS_VERSION). */
+  readonly version: number;
+  readonly budget: AnalysisBudget;
+  /** Decision points (actions of the record, in order) done so far, of `total` to do at `seq` actions. */
+  readonly done: number;
+  readonly total: number;
+  readonly seq: number;
+  /** Why the analysis stopped for good (a record this server cannot replay), else null. */
+  readonly failed: string | null;
+}
+
+export class AnalysisStore {
+  readonly #sql: SqlStorage;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.#sql = storage.sql;
+    this.#sql.exec(`
+      CREATE TABLE IF NOT EXISTS analysis_progress (
+        id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL, budget TEXT NOT NULL, done INTEGER NOT NULL,
+        total INTEGER NOT NULL, seq INTEGER NOT NULL, failed TEXT, summary TEXT);
+      CREATE TABLE IF NOT EXISTS analysis (seq INTEGER PRIMARY KEY, data TEXT);
+    `);
+  }
+
+  progress(): AnalysisProgress | undefined {
+    const row = this.#sql
+      .exec<{ version: number; budget: string; done: number; total: number; seq: number; failed: string | null }>(
+        'SELECT version, budget, done, total, seq, failed FROM analysis_progress WHERE id = 1',
+      )
+      .toArray()[0];
+    return row && { ...row, budget: JSON.parse(row.budget) as AnalysisBudget };
+  }
+
+  /** Rows of a finished piece of work and the progress after it, in one transaction. */
+  save(progress: AnalysisProgress, rows: readonly { seq: number; analysis: DecisionAnalysis | null }[], summary?: string): void {
+    this.storage.transactionSync(() => {
+      for (const r of rows) {
+        this.#sql.exec('INSERT OR REPLACE INTO analysis (seq, data) VALUES (?, ?)', r.seq, r.analysis ? JSON.stringify(r.analysis) : null);
+      }
+      this.#sql.exec(
+        `INSERT INTO analysis_progress (id, version, budget, done, total, seq, failed, summary) VALUES (1, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET version = excluded.version, budget = excluded.budget, done = excluded.done,
+           total = excluded.total, seq = excluded.seq, failed = excluded.failed, summary = excluded.summary`,
+        progress.version,
+        JSON.stringify(progress.budget),
+        progress.done,
+        progress.total,
+        progress.seq,
+        progress.failed,
+        summary ?? null,
+      );
+    });
+  }
+
+  /** The finished analysis's deals as stored once it completed (JSON), else undefined. */
+  summary(): string | undefined {
+    return this.#sql.exec<{ summary: string | null }>('SELECT summary FROM analysis_progress WHERE id = 1').toArray()[0]?.summary ?? undefined;
+  }
+
+  /** Every decision analysed so far, in record order. */
+  decisions(): DecisionAnalysis[] {
+    return this.#sql
+      .exec<{ data: string | null }>('SELECT data FROM analysis WHERE data IS NOT NULL ORDER BY seq')
+      .toArray()
+      .map((r) => JSON.parse(r.data!) as DecisionAnalysis);
+  }
+}
