@@ -19,4 +19,23 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/worker/**', '**/web/**', 'hono', 'lit', 'cloudflare:*'] }],
     },
   },
+  {
+    // The browser takes only types from the wire schemas: their values would bring valibot and every
+    // schema into the widget (docs/embedding.md states its weight). Constants live in protocol-limits.ts.
+    files: ['web/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/protocol.js', '**/shared/protocol-correspondence.js', '**/shared/tournament/protocol.js', 'valibot'],
+              allowTypeImports: true,
+              message: 'import only types here; constants the browser needs go in shared/protocol-limits.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -5,14 +5,16 @@
 //              when a table of that game opens, web/games/loader.ts) and the code app.js and embed.js
 //              share. Names carry a content hash, so they are cached for good.
 // and prints the gzipped sizes. The widget's budget: embed.js with everything it imports statically
-// stays under 50 KB gzipped, or the build fails. `--watch` rebuilds on change (and only warns).
+// (what a club page fetches before the first table shows) stays at or under 40 KB gzipped, or the
+// build fails — and with it `npm test` and the browser tests, which build first. `--watch` rebuilds
+// on change (and only warns).
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const OUT = 'web/dist';
-const EMBED_BUDGET = 50 * 1024;
+const EMBED_BUDGET = 40 * 1024;
 const watch = process.argv.includes('--watch');
 
 /** @type {esbuild.BuildOptions} */

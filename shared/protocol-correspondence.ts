@@ -7,6 +7,9 @@
  */
 import * as v from 'valibot';
 import { CreateTableBodySchema, OutcomeSchema, ServerMessageSchema, TableStateSchema, TableSummarySchema } from './protocol.js';
+import { CHAT_MAX_LENGTH, WEBHOOK_FORMATS } from './protocol-limits.js';
+
+export { CHAT_MAX_LENGTH, WEBHOOK_FORMATS } from './protocol-limits.js';
 
 const DAY = 86_400;
 const iso = (description: string) => v.pipe(v.string(), v.description(`${description} (ISO time)`));
@@ -126,8 +129,6 @@ export const PremovesResponseSchema = v.object({
 // ---------------------------------------------------------------------------------------------------
 // Chat
 
-export const CHAT_MAX_LENGTH = 500;
-
 export const ChatBodySchema = v.strictObject({
   text: v.pipe(v.string(), v.trim(), v.minLength(1, 'a message must not be empty'), v.maxLength(CHAT_MAX_LENGTH, `at most ${CHAT_MAX_LENGTH} characters`)),
 });
@@ -164,8 +165,6 @@ export const VacationSchema = v.object({
 
 // ---------------------------------------------------------------------------------------------------
 // Notifications
-
-export const WEBHOOK_FORMATS = ['json', 'discord', 'slack'] as const;
 
 export const WebhookSchema = v.object({
   id: v.string(),

@@ -136,6 +136,12 @@ export const TableStateSchema = v.object({
   seedHash: v.pipe(v.string(), v.description('SHA-256 (hex) of the secret seed, published at creation')),
   seed: v.optional(v.pipe(v.string(), v.description('The seed, revealed once the match has ended'))),
   outcome: v.optional(OutcomeSchema),
+  closedDeals: v.optional(
+    v.pipe(
+      v.number(),
+      v.description('Deals 1…n are over and their cards can no longer matter: GET /api/tables/{id}/deals/{deal} shows each with all hands open'),
+    ),
+  ),
 });
 
 /** One accepted action as the feed shows it (public notation: secret cards hidden). */
@@ -179,6 +185,7 @@ export const PROBLEM_CODES = [
   'BAD_RECORD',
   'UNKNOWN_PROFILE',
   'UNKNOWN_GAME',
+  'DEAL_NOT_CLOSED',
   'INTERNAL',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
@@ -306,6 +313,19 @@ export const ReplayFrameSchema = v.object({
 /** The whole match step by step: one frame for the start and one per action of the record. */
 export const ReplayResponseSchema = v.object({ frames: v.array(ReplayFrameSchema) });
 
+/** One closed deal of a match, running or finished, step by step with every hand open. */
+export const DealReviewSchema = v.object({
+  deal: v.pipe(v.number(), v.description('The deal shown (1-based, as `view.deal`)')),
+  closed: v.pipe(v.number(), v.description('Deals 1…closed may be reviewed now')),
+  frames: v.pipe(
+    v.array(ReplayFrameSchema),
+    v.description(
+      'The deal as dealt (seat and action null), then one frame per action of it; `seq` counts the actions of the whole match. ' +
+        'The last frame shows the spectator view after the deal and the hands as the deal left them (never the next deal\'s)',
+    ),
+  ),
+});
+
 // ---------------------------------------------------------------------------------------------------
 // WebSocket messages
 
@@ -364,6 +384,7 @@ export type RecordAction = v.InferOutput<typeof RecordActionSchema>;
 export type MatchRecordWire = v.InferOutput<typeof MatchRecordSchema>;
 export type ReplayFrame = v.InferOutput<typeof ReplayFrameSchema>;
 export type ReplayResponse = v.InferOutput<typeof ReplayResponseSchema>;
+export type DealReview = v.InferOutput<typeof DealReviewSchema>;
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
 

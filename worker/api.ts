@@ -12,6 +12,7 @@ import { analysis } from './routes/analysis.js';
 import { players } from './routes/players.js';
 import { reference } from './routes/reference.js';
 import { replay } from './routes/replay.js';
+import { review } from './routes/review.js';
 import { tables } from './routes/tables.js';
 import { tournaments } from './routes/tournaments.js';
 
@@ -62,5 +63,6 @@ api.route('/', reference);
 api.route('/', players);
 api.route('/', tables);
 api.route('/', replay);
+api.route('/', review);
 api.route('/', analysis);
 api.route('/', tournaments);

@@ -171,7 +171,7 @@ export function docsPage(nonce: string): string {
   <p>JSON over HTTPS, errors as <code>application/problem+json</code> with a stable <code>code</code>.
   Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
   <h2>Quick start</h2>
-<pre>curl -s -X POST localhost:8787/api/players -H 'content-type: application/json' -d '{"name":"Ana"}'
+<pre tabindex="0">curl -s -X POST localhost:8787/api/players -H 'content-type: application/json' -d '{"name":"Ana"}'
 # → {"player":{...},"token":"st_…"}   keep the token
 curl -s -X POST localhost:8787/api/tables -H "authorization: Bearer $TOKEN" \\
      -d '{"game":"tablanet","seats":2,"seat":0}'

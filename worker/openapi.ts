@@ -8,6 +8,7 @@ import * as P from '../shared/protocol.js';
 import * as C from '../shared/protocol-correspondence.js';
 import { ANALYSIS_ROUTES, ANALYSIS_SCHEMAS } from './openapi-analysis.js';
 import { CORRESPONDENCE_ROUTES } from './openapi-correspondence.js';
+import { REVIEW_ROUTES } from './openapi-review.js';
 
 const SCHEMAS = {
   Problem: P.ProblemSchema,
@@ -29,6 +30,7 @@ const SCHEMAS = {
   MatchRecord: P.MatchRecordSchema,
   ReplayFrame: P.ReplayFrameSchema,
   ReplayResponse: P.ReplayResponseSchema,
+  DealReview: P.DealReviewSchema,
   TableSummary: C.CorrTableSummarySchema,
   TableState: C.CorrTableStateSchema,
   Outcome: C.CorrOutcomeSchema,
@@ -259,6 +261,7 @@ export const ROUTES: readonly RouteDoc[] = [
     description: 'A reserve takes over an entrant\'s place: the results so far, the seats at running tables and the rounds to come.',
   },
   ...CORRESPONDENCE_ROUTES,
+  ...REVIEW_ROUTES,
   ...ANALYSIS_ROUTES,
   {
     method: 'get', path: '/api/openapi.json', tag: 'Reference', auth: 'none', errors: [],
@@ -277,7 +280,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Missing or invalid token (UNAUTHORIZED)',
   403: 'Not your seat or table (FORBIDDEN)',
   404: 'Unknown table or seat (NOT_FOUND)',
-  409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED, NOT_FINISHED',
+  409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED, NOT_FINISHED, DEAL_NOT_CLOSED',
   413: 'Body over 16 KiB (PAYLOAD_TOO_LARGE)',
   422: 'Validation or rules error (VALIDATION_FAILED, ILLEGAL_ACTION, NOT_YOUR_TURN, BAD_OPTIONS…)',
   426: 'Not a WebSocket upgrade (UPGRADE_REQUIRED)',

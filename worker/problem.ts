@@ -33,6 +33,7 @@ const TITLES: Record<ProblemCode, string> = {
   BAD_RECORD: 'Invalid record',
   UNKNOWN_PROFILE: 'Unknown house-rule profile',
   UNKNOWN_GAME: 'Unknown game',
+  DEAL_NOT_CLOSED: 'The deal is not over for everyone yet',
   INTERNAL: 'Internal error',
 };
 
@@ -48,6 +49,7 @@ const STATUS: Partial<Record<ProblemCode, number>> = {
   TABLE_FULL: 409,
   NOT_STARTED: 409,
   NOT_FINISHED: 409,
+  DEAL_NOT_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UPGRADE_REQUIRED: 426,
   RATE_LIMITED: 429,

@@ -4,4 +4,4 @@ export { ANALYSIS_VERSION, DEFAULT_BUDGET, type PreparedMatch, analysable, analy
 export { analyseDecision, alternativesOf, classify, CONTINUATION, NOISE_GUARD } from './decision.js';
 export { openValues, type OpenLine, type OpenResult } from './open.js';
 export { analysisHooks } from './games/index.js';
-export { type DealSpan, type MatchWalk, walk } from './walk.js';
+export { type DealRange, type MatchWalk, walk } from './walk.js';

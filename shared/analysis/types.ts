@@ -42,7 +42,7 @@ export interface DecisionAnalysis {
   /** The action's number in the match record (1 = first action). */
   readonly seq: number;
   readonly seat: Seat;
-  /** The deal (view.deal) the decision was made in. */
+  /** The deal the decision was made in (`dealInPlay`, as the review of closed deals numbers it). */
   readonly deal: number;
   /** The game's phase name (bidding, play, …). */
   readonly phase: string;

@@ -3,12 +3,12 @@
  * and the public history up to it, and where each deal ends. The analysis of a decision starts from
  * one of these points; the record is replayed by the engine itself, so nothing is taken on trust.
  */
-import { type AnyGameDef, applyNotation, createMatch, legalNotations, type MatchRecord, type ViewBase } from '../core/index.js';
+import { type AnyGameDef, applyNotation, createMatch, dealInPlay, legalNotations, type MatchRecord } from '../core/index.js';
 import type { HistoryEntry } from '../bots/types.js';
 import type { DecisionPoint } from './types.js';
 
 /** A deal of the record: its number, its actions (seq, 1-based) and the state after its last one. */
-export interface DealSpan {
+export interface DealRange {
   readonly deal: number;
   readonly firstSeq: number;
   readonly lastSeq: number;
@@ -18,11 +18,8 @@ export interface DealSpan {
 
 export interface MatchWalk {
   readonly points: readonly DecisionPoint[];
-  readonly deals: readonly DealSpan[];
+  readonly deals: readonly DealRange[];
 }
-
-/** The deal a state is in, as its view numbers it (Tablanet: the hand). */
-export const dealOf = (def: AnyGameDef, state: unknown): number => (def.view(state, 'spectator') as ViewBase).deal;
 
 /** Replays `record` and lists every action as a decision point. Throws when the record does not replay. */
 export function walk(def: AnyGameDef, record: MatchRecord): MatchWalk {
@@ -31,9 +28,10 @@ export function walk(def: AnyGameDef, record: MatchRecord): MatchWalk {
   let state = start.value;
   const points: DecisionPoint[] = [];
   const history: HistoryEntry[] = [];
-  const deals: DealSpan[] = [];
+  const deals: DealRange[] = [];
   record.log.forEach(([seat, text], i) => {
-    const deal = dealOf(def, state);
+    // Numbered as the review of closed deals numbers them (core/deals.ts): Tablanet by hands.
+    const deal = dealInPlay(def, state);
     const legal = legalNotations(def, state, seat);
     const next = applyNotation(def, state, seat, text);
     if (!next.ok) throw new Error(`analysis: action ${i + 1} (seat ${seat}: ${text}): ${next.error.message}`);

@@ -83,6 +83,14 @@ export interface GameDef<State, Action, View extends ViewBase, Options> {
   view(state: State, viewer: Viewer): View;
   /** Defined exactly when toAct is empty. */
   outcome(state: State): Outcome | undefined;
+  /**
+   * How many deals are closed: deals 1…n (numbered as `ViewBase.deal`) are over and their cards can no
+   * longer matter — the next deal came from a fresh shuffle, or the match has ended — so their record
+   * may be shown with every hand open while the match runs (the review of a deal, its analysis). Never
+   * counts the deal in play. An action belongs to deal `closedDeals(state before it) + 1`. Tablanet
+   * counts hands: the rounds of a hand share one stock, so a hand closes only after its last round.
+   */
+  closedDeals(state: State): number;
   makeAction(action: Action): string;
   parseAction(text: string): Action | undefined;
   /**

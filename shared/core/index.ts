@@ -7,3 +7,4 @@ export * from './result.js';
 export * from './rng.js';
 export * from './tricks.js';
 export * from './scores.js';
+export * from './deals.js';

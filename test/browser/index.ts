@@ -1,4 +1,5 @@
 /** The browser test suites, in the order scripts/browser-tests.mjs runs them. */
+import { suite as a11y } from './a11y.test.js';
 import { suite as claim } from './claim.test.js';
 import { suite as components } from './components.test.js';
 import { suite as correspondence } from './correspondence.test.js';
@@ -10,4 +11,4 @@ import { suite as tarock } from './tarock.test.js';
 import { suite as tarot } from './tarot.test.js';
 import { suite as tournament } from './tournament.test.js';
 
-export const suites: readonly Suite[] = [components, play, embed, tarock, taleles, tarot, claim, tournament, correspondence];
+export const suites: readonly Suite[] = [a11y, components, play, embed, tarock, taleles, tarot, claim, tournament, correspondence];

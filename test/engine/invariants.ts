@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import {
   type AnyGameDef,
   createMatch,
+  dealSpans,
   type MatchRecord,
   randomInt,
   replay,
@@ -49,6 +50,7 @@ export function checkPlayout(def: AnyGameDef, config: PlayoutConfig, seed: strin
   const pack = def.pack(JSON.parse(JSON.stringify((state as { options?: unknown }).options ?? {})));
   const seenNotations = new Set<string>();
   const viewers: Viewer[] = [...Array.from({ length: config.seats }, (_, i) => i), 'spectator'];
+  let closedBefore = 0;
 
   for (let step = 0; ; step++) {
     const toAct = def.toAct(state);
@@ -75,6 +77,13 @@ export function checkPlayout(def: AnyGameDef, config: PlayoutConfig, seed: strin
       expect(tokens.has('key:rng') || tokens.has('key:seed'), `step ${step}: view has rng/seed`).toBe(false);
     }
 
+    // closed deals: every deal before the one in play (all of them at the end), one more at a time
+    const closed = def.closedDeals(state);
+    const dealNow = def.view(state, 'spectator').deal;
+    expect(closed, `step ${step}: closedDeals against deal ${dealNow}`).toBe(toAct.length > 0 ? dealNow - 1 : dealNow);
+    expect([closedBefore, closedBefore + 1], `step ${step}: closedDeals moves by one deal at most`).toContain(closed);
+    closedBefore = closed;
+
     // replay equals the state built step by step
     if (isPowerOfTwo(step) || toAct.length === 0) {
       const record: MatchRecord = {
@@ -91,6 +100,14 @@ export function checkPlayout(def: AnyGameDef, config: PlayoutConfig, seed: strin
 
     if (toAct.length === 0) {
       for (let s = 0; s < config.seats; s++) expect(def.legalActions(state, s)).toEqual([]);
+      // the record splits into deals 1…n without gaps, every one closed at the end
+      const spans = dealSpans(def, { game: def.id, version: def.version, seats: config.seats, options: config.options ?? {}, seed, log });
+      expect(spans.ok).toBe(true);
+      if (spans.ok) {
+        expect(spans.value.map((d) => d.deal)).toEqual(Array.from({ length: closed }, (_, i) => i + 1));
+        expect(spans.value.every((d, i) => d.closed && d.first === (spans.value[i - 1]?.end ?? 0))).toBe(true);
+        expect(spans.value.at(-1)?.end).toBe(log.length);
+      }
       return step;
     }
     if (step >= config.maxSteps) throw new Error(`match did not end within ${config.maxSteps} actions`);

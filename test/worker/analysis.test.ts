@@ -89,3 +89,43 @@ describe('GET /api/tables/:id/analysis', () => {
     }
   });
 });
+
+describe('GET /api/tables/:id/deals/:deal/analysis', () => {
+  it('analyses a closed deal of a running match on request, and nothing of the deal in play', async () => {
+    const { id, tokens } = await tablanetForTwo({ targetScore: 60 });
+    const deal = (n: number) => call(`/api/tables/${id}/deals/${n}/analysis`);
+    await problemOf(await deal(1), 409, 'DEAL_NOT_CLOSED');
+    // Play the first hand (every round of its stock) and a move of the second.
+    for (let moves = 0; ; moves++) {
+      const s = await stateOf(id, tokens[0]);
+      if (s.view.deal === 2) break;
+      const seat = s.table.toAct[0]!;
+      const mine = await stateOf(id, tokens[seat]);
+      await call(`/api/tables/${id}/actions`, { token: tokens[seat], body: { seq: mine.seq, action: mine.legal[moves % mine.legal.length] } });
+    }
+    const running = await stateOf(id, tokens[0]);
+    expect(running.table.status).toBe('playing');
+    await problemOf(await deal(2), 409, 'DEAL_NOT_CLOSED');
+    await problemOf(await analysisOf(id), 409, 'NOT_FINISHED');
+
+    const first = await deal(1);
+    expect(first.status).toBe(202);
+    await first.arrayBuffer();
+    let done: AnalysisResponse | undefined;
+    for (let i = 0; i < 500 && !done; i++) {
+      const res = await deal(1);
+      const body = (await res.json()) as AnalysisResponse;
+      if (res.status === 200) done = body;
+      else await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(done?.status).toBe('complete');
+    expect(done!.deals.map((d) => d.deal)).toEqual([1]);
+    const firstHand = done!.deals[0]!.decisions;
+    expect(firstHand.length).toBeGreaterThan(5);
+    // Only actions of the first hand: the hand in play is never analysed.
+    const inPlay = (await stateOf(id, tokens[0])).seq;
+    expect(Math.max(...firstHand.map((d) => d.seq))).toBeLessThan(inPlay);
+    expect(firstHand.every((d) => d.deal === 1)).toBe(true);
+    await problemOf(await deal(2), 409, 'DEAL_NOT_CLOSED');
+  });
+});

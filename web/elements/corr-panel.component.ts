@@ -1,7 +1,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { TableState } from '../../shared/protocol.js';
-import { CHAT_MAX_LENGTH, type ChatMessage } from '../../shared/protocol-correspondence.js';
+import type { ChatMessage } from '../../shared/protocol-correspondence.js';
+import { CHAT_MAX_LENGTH } from '../../shared/protocol-limits.js';
 import { clockOf, corrOf } from '../core/corr.js';
 import { seatName } from '../core/seats.js';
 import { LocaleController, t } from '../i18n/index.js';

@@ -15,6 +15,8 @@ import './table.js';
 /** What `stammtisch-state` tells the host page after every change at the table. */
 export interface TableStateDetail {
   readonly table: string;
+  /** The table's name. */
+  readonly name: string;
   readonly seq: number;
   readonly status: TableState['table']['status'];
   readonly yourSeat: number | null;
@@ -34,7 +36,7 @@ export interface TableStateDetail {
  * @attr cards - french or german suits for 32/52-card games
  * @attr four-colour - four-colour French suits
  * @attr invite - the invitation code of a private table (to watch it without a seat, and to sit down)
- * @fires stammtisch-state - {table, seq, status, yourSeat, yourTurn, toAct} after every change
+ * @fires stammtisch-state - {table, name, seq, status, yourSeat, yourTurn, toAct} after every change
  * @fires stammtisch-your-turn - {table, seq} when it becomes the player's turn
  * @fires stammtisch-move - {table, action, seq} after the player's move was accepted
  * @fires stammtisch-match-end - the outcome {scores, winners, ranks, summary}
@@ -260,6 +262,7 @@ export class StammtischTable extends LitElement {
     const yourTurn = s.legal.length > 0;
     const detail: TableStateDetail = {
       table: s.table.id,
+      name: s.table.name,
       seq: s.seq,
       status: s.table.status,
       yourSeat: s.yourSeat,

@@ -19,14 +19,15 @@ export class StApp extends LitElement {
       display: block;
       min-height: 100vh;
     }
-    a.skip {
+    .skip {
       position: absolute;
       left: -999px;
     }
-    a.skip:focus {
+    .skip:focus {
       left: 0.5rem;
       top: 0.5rem;
       background: #fff;
+      color: #1e1e1e;
       padding: 0.4rem;
       z-index: 10;
     }
@@ -120,6 +121,7 @@ export class StApp extends LitElement {
     const a = e.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement);
     if (!a || a.target === '_blank' || a.hasAttribute('download') || a.origin !== location.origin) return;
     if (a.pathname.startsWith('/api/') || a.pathname.startsWith('/embed')) return;
+    if (a.hash && a.pathname === location.pathname && a.search === location.search) return; // a place on this page
     e.preventDefault();
     navigate(a.pathname + a.search);
   };
@@ -140,8 +142,8 @@ export class StApp extends LitElement {
   override render(): unknown {
     const r = this.route;
     const current = (page: Route['page']) => (r.page === page ? 'page' : 'false');
-    return html`<a class="skip" href="#main">${t('nav.skip')}</a>
-      <header>
+    return html`<header>
+        <button class="skip" @click=${this.skipToContent}>${t('nav.skip')}</button>
         <a class="brand" href="/">♣ ${t('app.title')}</a>
         <nav aria-label=${t('nav.main')}>
           <ul>
@@ -169,6 +171,14 @@ export class StApp extends LitElement {
         ${this.identity ? html`${t('me.playingAs', { name: this.identity.player.name })} · ` : ''}
         <a href="/api/docs">${t('nav.api')}</a>
       </footer>`;
+  }
+
+  /**
+   * The skip link's target is inside this shadow root, where a `#main` fragment cannot reach (the
+   * document looks for ids in itself only), so it is a button that moves the focus.
+   */
+  private skipToContent(): void {
+    this.renderRoot.querySelector<HTMLElement>('main')?.focus();
   }
 
   private page(r: Route): unknown {

@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { WEBHOOK_FORMATS, type NotificationSettings, type Vacation, type WebhookFormat } from '../../shared/protocol-correspondence.js';
+import type { NotificationSettings, Vacation, WebhookFormat } from '../../shared/protocol-correspondence.js';
+import { WEBHOOK_FORMATS } from '../../shared/protocol-limits.js';
 import { Api, ApiError } from '../api/client.js';
 import type { Identity } from '../api/session.js';
 import { LocaleController, t } from '../i18n/index.js';

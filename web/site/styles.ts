@@ -103,6 +103,14 @@ export const pageStyles = css`
     white-space: pre-wrap;
     word-break: break-all;
   }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
   .row {
     display: flex;
     flex-wrap: wrap;

@@ -25,12 +25,15 @@ export class StTablePage extends LitElement {
   /** The seat someone without a name pressed "sit here" on. */
   @state() private seatWanted: number | null = null;
   @state() private status: TableStateDetail['status'] | undefined;
+  /** The table's name once its state arrived: the page's heading (the table shows it in its own bar). */
+  @state() private name = '';
   protected readonly i18n = new LocaleController(this);
 
   override render(): unknown {
     const invite = this.invite || inviteOf(this.table);
     const link = invite ? new URL(`/t/${this.table}?invite=${invite}`, location.origin).href : '';
-    return html`${this.status === 'waiting' && link
+    return html`<h1 class="sr-only">${this.name || t('table.loading')}</h1>
+      ${this.status === 'waiting' && link
         ? html`<div class="panel row" style="margin-bottom:.6rem">
             <label for="invite" style="margin:0">${t('table.invite')}</label>
             <input id="invite" type="text" readonly .value=${link} style="flex:1 1 14rem" />
@@ -53,7 +56,10 @@ export class StTablePage extends LitElement {
           e.preventDefault();
           location.assign(`/t/${e.detail.rematch}`);
         }}
-        @stammtisch-state=${(e: CustomEvent<TableStateDetail>) => (this.status = e.detail.status)}
+        @stammtisch-state=${(e: CustomEvent<TableStateDetail>) => {
+          this.status = e.detail.status;
+          this.name = e.detail.name;
+        }}
       ></stammtisch-table>`;
   }
 

@@ -17,7 +17,7 @@ export const replay = new Hono<{ Bindings: Env }>();
 
 const TABLE_ID = /^[a-z2-9]{12}$/;
 
-/** The Table object of `:id` (ids that cannot exist are refused without waking anything). */
+/** The Table object of `:id`; ids that cannot exist are refused without waking anything. */
 export function stub(c: Ctx): TableRpc {
   const id = c.req.param('id') ?? '';
   if (!TABLE_ID.test(id)) throw fail('NOT_FOUND', 'there is no table with this id');
@@ -27,7 +27,8 @@ export function stub(c: Ctx): TableRpc {
 /** Whether a stranger could read the table: only then may shared caches keep what it answers for everyone. */
 export const readableByAll = (table: TableRpc): Promise<boolean> => table.state(null, null).then((a) => a.ok && a.value.table.visibility === 'public');
 
-function frame(def: AnyGameDef, state: unknown, seats: number, step: Omit<ReplayFrame, 'hands' | 'view'>): ReplayFrame {
+/** One step with every hand open: each seat's hand as that seat saw it, and the spectator view. */
+export function frame(def: AnyGameDef, state: unknown, seats: number, step: Omit<ReplayFrame, 'hands' | 'view'>): ReplayFrame {
   const hands = Array.from({ length: seats }, (_, seat) => [...(def.view(state, seat) as WireView).hand]);
   return { ...step, hands, view: def.view(state, 'spectator') as WireView };
 }

@@ -10,34 +10,40 @@ export interface AnalysisProgress {
   /** Version of the analysis that computed the rows (shared/analysis ANALYSIS_VERSION). */
   readonly version: number;
   readonly budget: AnalysisBudget;
-  /** Decision points (actions of the record, in order) done so far, of `total` to do at `seq` actions. */
+  /** Decision points (actions of the record, in order) done so far, of `total` in the deals 1…`target`. */
   readonly done: number;
   readonly total: number;
-  readonly seq: number;
+  readonly target: number;
+  /** A running match: the closed deals 1…requested were asked for (0: none). */
+  readonly requested: number;
   /** Why the analysis stopped for good (a record this server cannot replay), else null. */
   readonly failed: string | null;
 }
 
 export class AnalysisStore {
   readonly #sql: SqlStorage;
+  /** The progress row as last read or written (null: none yet); the table asks for it after every action. */
+  #progress: AnalysisProgress | null | undefined;
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.#sql = storage.sql;
     this.#sql.exec(`
       CREATE TABLE IF NOT EXISTS analysis_progress (
         id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL, budget TEXT NOT NULL, done INTEGER NOT NULL,
-        total INTEGER NOT NULL, seq INTEGER NOT NULL, failed TEXT, summary TEXT);
+        total INTEGER NOT NULL, target INTEGER NOT NULL, requested INTEGER NOT NULL, failed TEXT, summary TEXT);
       CREATE TABLE IF NOT EXISTS analysis (seq INTEGER PRIMARY KEY, data TEXT);
     `);
   }
 
   progress(): AnalysisProgress | undefined {
+    if (this.#progress !== undefined) return this.#progress ?? undefined;
     const row = this.#sql
-      .exec<{ version: number; budget: string; done: number; total: number; seq: number; failed: string | null }>(
-        'SELECT version, budget, done, total, seq, failed FROM analysis_progress WHERE id = 1',
+      .exec<{ version: number; budget: string; done: number; total: number; target: number; requested: number; failed: string | null }>(
+        'SELECT version, budget, done, total, target, requested, failed FROM analysis_progress WHERE id = 1',
       )
       .toArray()[0];
-    return row && { ...row, budget: JSON.parse(row.budget) as AnalysisBudget };
+    this.#progress = row ? { ...row, budget: JSON.parse(row.budget) as AnalysisBudget } : null;
+    return this.#progress ?? undefined;
   }
 
   /** Rows of a finished piece of work and the progress after it, in one transaction. */
@@ -47,18 +53,20 @@ export class AnalysisStore {
         this.#sql.exec('INSERT OR REPLACE INTO analysis (seq, data) VALUES (?, ?)', r.seq, r.analysis ? JSON.stringify(r.analysis) : null);
       }
       this.#sql.exec(
-        `INSERT INTO analysis_progress (id, version, budget, done, total, seq, failed, summary) VALUES (1, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET version = excluded.version, budget = excluded.budget, done = excluded.done,
-           total = excluded.total, seq = excluded.seq, failed = excluded.failed, summary = excluded.summary`,
+        `INSERT INTO analysis_progress (id, version, budget, done, total, target, requested, failed, summary) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET version = excluded.version, budget = excluded.budget, done = excluded.done, total = excluded.total,
+           target = excluded.target, requested = excluded.requested, failed = excluded.failed, summary = excluded.summary`,
         progress.version,
         JSON.stringify(progress.budget),
         progress.done,
         progress.total,
-        progress.seq,
+        progress.target,
+        progress.requested,
         progress.failed,
         summary ?? null,
       );
     });
+    this.#progress = progress;
   }
 
   /** The finished analysis's deals as stored once it completed (JSON), else undefined. */

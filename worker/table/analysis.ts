@@ -1,11 +1,14 @@
 /**
- * The post-game analysis at the table (docs/analysis.md): computed by the table's own alarm once the
- * match has ended — never inside a person's request, and as the alarm's last and lowest work, after
- * every move, deadline and reminder. Each alarm run analyses whole decisions until the run's share of
- * work is spent (`chunkNodes` engine steps, about half a second of CPU), stores them with its progress
- * in one transaction (analysis-store.ts) and sets the alarm again: an object evicted in the middle
- * resumes from its storage, and every decision is computed once. The analysis is pure (shared/analysis)
- * and seeded from the record, so however the work is cut the result is the same.
+ * The post-game analysis at the table (docs/analysis.md). It is computed by the table's own alarm —
+ * never inside a person's request — as the alarm's last and lowest work, when no move, deadline or
+ * reminder is due: every deal once the match has ended, and in a running match the closed deals
+ * someone asked for (only deals whose cards can no longer matter, by exactly the gating of the review
+ * of closed deals, review.ts). Each alarm run analyses whole decisions until its share of work is
+ * spent (`chunkNodes` engine steps after the end; a single decision while the match runs, since a move
+ * may be due at any moment), stores them with the progress in one transaction (analysis-store.ts) and
+ * sets the alarm again: an object evicted in the middle resumes from its storage, and every decision
+ * is computed once. The analysis is pure (shared/analysis) and seeded from the record, so however the
+ * work is cut the result is the same.
  */
 import {
   ANALYSIS_VERSION,
@@ -14,19 +17,22 @@ import {
   analysisHooks,
   type AnalysisBudget,
   DEFAULT_BUDGET,
+  type DecisionAnalysis,
   decisionsToAnalyse,
   type PreparedMatch,
   prepare,
   summarise,
 } from '../../shared/analysis/index.js';
-import type { CardId, MatchRecord } from '../../shared/index.js';
 import type { AnalysisResponse, DealAnalysisWire } from '../../shared/protocol-analysis.js';
 import { type AnalysisProgress, AnalysisStore } from './analysis-store.js';
+import { reviewableDeals, reviewSource } from './review.js';
 import type { ActionRow } from './store.js';
 import type { Table } from './views.js';
 
-/** Engine steps one alarm run may spend on the analysis (whole decisions: it stops after the one that passes it). */
+/** Engine steps one alarm run may spend on the analysis after the end (whole decisions: it stops after the one that passes it). */
 export const CHUNK_NODES = 60_000;
+/** Every deal (the target of a finished match). */
+const ALL_DEALS = Number.MAX_SAFE_INTEGER;
 
 export interface AnalysisSettings {
   readonly budget: AnalysisBudget;
@@ -35,7 +41,7 @@ export interface AnalysisSettings {
 
 /**
  * The budgets, from ANALYSIS_BUDGET (JSON `{samples, infoNodes, openNodes, chunkNodes}`, any of them;
- * the tests make the analysis small with it) or the defaults.
+ * the worker tests make the analysis small with it) or the defaults.
  */
 export function analysisSettings(raw: string | undefined): AnalysisSettings {
   let given: Partial<AnalysisBudget & { chunkNodes: number }> = {};
@@ -55,24 +61,11 @@ export function analysisSettings(raw: string | undefined): AnalysisSettings {
   };
 }
 
-/** The full record of the table's match (the seed and the real notations: only ever used once it may be). */
-export function fullRecord(t: Table, actions: readonly ActionRow[]): MatchRecord {
-  const decks = (t.state as { decks?: readonly (readonly CardId[])[] | null }).decks ?? undefined;
-  return {
-    game: t.info.game,
-    version: t.info.version,
-    seats: t.info.seats,
-    options: t.info.options,
-    profile: t.info.profile?.id,
-    seed: t.info.seed,
-    ...(decks ? { decks } : {}),
-    log: actions.map((a) => [a.seat, a.action] as const),
-  };
-}
+type Row = { seq: number; analysis: DecisionAnalysis | null };
 
 export class TableAnalysis {
   readonly #store: AnalysisStore;
-  /** The walked record, kept while the object lives (rebuilt after eviction). */
+  /** The walked record, kept while the object lives (rebuilt after eviction or a new action). */
   #prepared: { seq: number; match: PreparedMatch } | undefined;
 
   constructor(
@@ -83,75 +76,102 @@ export class TableAnalysis {
     this.#store = new AnalysisStore(storage);
   }
 
-  /** Whether the analysis may be computed and shown: the match has ended (a running match shows none). */
-  open(t: Table): boolean {
-    return t.head.status === 'finished' && analysable(t.info.game);
+  /** The deals the analysis covers now: every deal once the match has ended, else the closed deals asked for. */
+  #target(t: Table, p: AnalysisProgress | undefined): number {
+    if (!analysable(t.info.game) || t.head.status === 'waiting') return 0;
+    if (t.head.status === 'finished') return ALL_DEALS;
+    return Math.min(p?.requested ?? 0, reviewableDeals(t));
   }
 
-  /** Work is left: the match has ended and its analysis is neither complete nor given up. */
+  /** Work is left: deals to cover whose analysis is neither complete nor given up. Cheap: asked after every action. */
   pending(t: Table): boolean {
-    if (!this.open(t)) return false;
     const p = this.#store.progress();
-    if (!p) return true;
-    return p.failed === null && (p.seq !== t.head.seq || p.done < p.total);
+    const target = this.#target(t, p);
+    if (target === 0) return false;
+    if (!p || p.version !== ANALYSIS_VERSION && p.done < p.total) return true;
+    return p.failed === null && (p.target !== target || p.done < p.total);
   }
 
   #match(t: Table): PreparedMatch {
-    if (this.#prepared?.seq !== t.head.seq) this.#prepared = { seq: t.head.seq, match: prepare(fullRecord(t, this.actions())) };
+    if (this.#prepared?.seq !== t.head.seq) this.#prepared = { seq: t.head.seq, match: prepare(reviewSource(t, this.actions()).record) };
     return this.#prepared.match;
   }
 
   /** One alarm run's share of the work. */
   step(t: Table): void {
     if (!this.pending(t)) return;
-    let progress: AnalysisProgress | undefined = this.#store.progress();
+    const before = this.#store.progress();
+    const target = this.#target(t, before);
+    const fresh: AnalysisProgress = { version: ANALYSIS_VERSION, budget: this.settings.budget, done: 0, total: 0, target, requested: before?.requested ?? 0, failed: null };
+    // An unfinished analysis of an older version starts again; a finished one stays as it was made.
+    const base = before && before.version === ANALYSIS_VERSION ? before : fresh;
     try {
       const match = this.#match(t);
-      const order = decisionsToAnalyse(match);
-      const fresh = !progress || progress.version !== ANALYSIS_VERSION;
-      let p: AnalysisProgress = fresh
-        ? { version: ANALYSIS_VERSION, budget: this.settings.budget, done: 0, total: order.length, seq: t.head.seq, failed: null }
-        : { ...progress!, total: order.length, seq: t.head.seq };
-      const rows: { seq: number; analysis: ReturnType<typeof analysePoint> }[] = [];
+      const order = decisionsToAnalyse(match, (deal) => deal <= target);
+      let p: AnalysisProgress = { ...base, total: order.length, target };
+      const rows: Row[] = [];
+      const share = t.head.status === 'finished' ? this.settings.chunkNodes : 0;
       let spent = 0;
-      while (p.done < order.length && spent < this.settings.chunkNodes) {
+      do {
+        if (p.done >= order.length) break;
         const index = order[p.done]!;
         const analysis = analysePoint(match, index, p.budget);
         rows.push({ seq: match.walk.points[index]!.seq, analysis });
         spent += analysis?.nodes ?? 1;
         p = { ...p, done: p.done + 1 };
-      }
-      const summary = p.done >= p.total ? JSON.stringify(this.#deals(match, [...this.#store.decisions(), ...rows.flatMap((r) => r.analysis ?? [])])) : undefined;
+      } while (spent < share);
+      const complete = t.head.status === 'finished' && p.done >= p.total;
+      const summary = complete ? JSON.stringify(this.#deals(match, [...this.#decisions(base === fresh), ...rows.flatMap((r) => r.analysis ?? [])])) : undefined;
       this.#store.save(p, rows, summary);
-      progress = p;
     } catch (e) {
       console.error(`table ${t.info.id}: the analysis failed`, e);
-      const p: AnalysisProgress = progress ?? { version: ANALYSIS_VERSION, budget: this.settings.budget, done: 0, total: 0, seq: t.head.seq, failed: null };
-      this.#store.save({ ...p, failed: e instanceof Error ? e.message : String(e) }, []);
+      this.#store.save({ ...base, failed: e instanceof Error ? e.message.slice(0, 500) : String(e) }, []);
     }
   }
 
-  #deals(match: PreparedMatch, decisions: Parameters<typeof summarise>[1]): DealAnalysisWire[] {
+  /** The decisions stored so far (none when the analysis starts again). */
+  #decisions(fresh: boolean): DecisionAnalysis[] {
+    return fresh ? [] : this.#store.decisions();
+  }
+
+  #deals(match: PreparedMatch, decisions: readonly DecisionAnalysis[]): DealAnalysisWire[] {
     return summarise(match, decisions) as DealAnalysisWire[];
   }
 
-  /** What GET /api/tables/:id/analysis answers (the match has ended). */
-  read(t: Table): AnalysisResponse {
+  /** A running match: the closed deals up to `deal` are wanted (the route checked that `deal` is closed). */
+  request(t: Table, deal: number): void {
     const p = this.#store.progress();
-    const budget = p?.budget ?? this.settings.budget;
-    const thresholds = { ...(analysisHooks(t.info.game)?.thresholds ?? { inaccuracy: 0, mistake: 0, blunder: 0 }) };
-    const base = { game: t.info.game, version: p?.version ?? ANALYSIS_VERSION, budget, thresholds };
+    if (t.head.status === 'finished' || (p?.requested ?? 0) >= deal) return;
+    const base: AnalysisProgress = p ?? { version: ANALYSIS_VERSION, budget: this.settings.budget, done: 0, total: 0, target: 0, requested: 0, failed: null };
+    this.#store.save({ ...base, requested: deal }, []);
+  }
+
+  /**
+   * What the analysis routes answer: every deal of a finished match, or only deal `only` (a closed deal,
+   * of a running or finished match). Pending while work on the deals asked for is left.
+   */
+  read(t: Table, only?: number): AnalysisResponse {
+    const p = this.#store.progress();
+    const base = {
+      game: t.info.game,
+      version: p?.version ?? ANALYSIS_VERSION,
+      budget: p?.budget ?? this.settings.budget,
+      thresholds: { ...(analysisHooks(t.info.game)?.thresholds ?? { inaccuracy: 0, mistake: 0, blunder: 0 }) },
+    };
+    const pick = (deals: DealAnalysisWire[]) => (only === undefined ? deals : deals.filter((d) => d.deal === only));
     const stored = this.#store.summary();
     if (stored !== undefined && !this.pending(t)) {
-      return { ...base, status: 'complete', progress: { done: p!.done, total: p!.total }, deals: JSON.parse(stored) as DealAnalysisWire[] };
+      return { ...base, status: 'complete', progress: { done: p!.done, total: p!.total }, deals: pick(JSON.parse(stored) as DealAnalysisWire[]) };
     }
-    if (!p || p.done === 0) return { ...base, status: 'pending', progress: { done: 0, total: p?.total ?? 0 }, deals: [] };
+    const progress = { done: p?.done ?? 0, total: p?.total ?? 0 };
+    if (!p || p.done === 0) return { ...base, status: 'pending', progress, deals: [] };
     // The deals done so far: every decision of them analysed.
     const match = this.#match(t);
-    const order = decisionsToAnalyse(match);
-    const doneUpTo = p.done >= order.length ? Infinity : match.walk.points[order[p.done]!]!.seq;
-    const complete = match.walk.deals.filter((d) => d.lastSeq < doneUpTo).map((d) => d.deal);
-    const deals = this.#deals(match, this.#store.decisions()).filter((d) => complete.includes(d.deal));
-    return { ...base, status: 'pending', progress: { done: p.done, total: p.total }, deals };
+    const order = decisionsToAnalyse(match, (deal) => deal <= p.target);
+    const next = p.done < order.length ? match.walk.points[order[p.done]!]!.seq : Infinity;
+    const ready = new Set(match.walk.deals.filter((d) => d.deal <= p.target && d.lastSeq < next).map((d) => d.deal));
+    const deals = pick(this.#deals(match, this.#store.decisions()).filter((d) => ready.has(d.deal)));
+    const done = only === undefined ? !this.pending(t) : ready.has(only);
+    return { ...base, status: done ? 'complete' : 'pending', progress, deals };
   }
 }

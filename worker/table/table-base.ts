@@ -226,9 +226,11 @@ export abstract class TableBase extends DurableObject<Env> {
   /** Sets the one alarm to the nearest due work (or removes it). */
   protected async schedule(): Promise<void> {
     const t = this.t;
-    const next = t ? this.#dueNow(t)[0] : undefined;
-    // The analysis waits for everything else and then runs at once (analysis.ts).
-    if (!next) return t && this.analyser.pending(t) ? this.ctx.storage.setAlarm(Date.now()) : this.ctx.storage.deleteAlarm();
+    const due = t ? this.#dueNow(t) : [];
+    const next = due[0];
+    // The analysis runs when no move waits (analysis.ts); the alarm does timed work first when it is due.
+    if (t && !due.some((d) => !isTimed(d)) && this.analyser.pending(t)) return this.ctx.storage.setAlarm(Date.now());
+    if (!next) return this.ctx.storage.deleteAlarm();
     await this.ctx.storage.setAlarm(Math.max(Date.now(), realTime(next.at)));
   }
 

@@ -35,6 +35,7 @@ import { type ActionRow, type Head, type SeatRow } from './store.js';
 import { type Attachment, CALLER_HEADER, type CreateInit, notFound, TableCorr } from './table-corr.js';
 import type { PlayOpts } from './table-base.js';
 import { claimActions } from './claim.js';
+import { notClosedDetail, reviewableDeals, reviewSource } from './review.js';
 import { tellTournament } from '../tournament/env.js';
 import { outcomeOf, record, seatOf, stateFor, summary, type Table, toAct } from './views.js';
 
@@ -232,6 +233,27 @@ export class TableDO extends TableCorr {
     return answer(this.analyser.read(t));
   }
 
+  /** The analysis of one closed deal, of a running match too (docs/analysis.md): asking starts it in the background. */
+  dealAnalysis(caller: Player | null, invite: string | null, deal: number): Answer<AnalysisResponse> {
+    const t = this.t;
+    if (!t) return refuse(notFound());
+    const denied = readRefusal(t, caller, invite);
+    if (denied) return refuse(denied);
+    const closed = reviewableDeals(t);
+    if (deal > closed) return refuse(problem('DEAL_NOT_CLOSED', notClosedDetail(deal, closed)));
+    this.analyser.request(t, deal);
+    if (this.analyser.pending(t)) void this.schedule();
+    return answer(this.analyser.read(t, deal));
+  }
+
+  /** For the review of closed deals only (routes/review.ts): the record with its seed never leaves the worker. */
+  reviewSource(caller: Player | null, invite: string | null): Answer<ReturnType<typeof reviewSource>> {
+    const t = this.t;
+    if (!t) return refuse(notFound());
+    const denied = readRefusal(t, caller, invite);
+    return denied ? refuse(denied) : answer(reviewSource(t, this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER)));
+  }
+
   // -------------------------------------------------------------------------------------------------
   // WebSockets (hibernation API)
 
@@ -422,7 +444,7 @@ type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? 
 export type TableRpc = Remote<
   Pick<
     TableDO,
-    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'fetch' | 'analysis'
+    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'reviewSource' | 'fetch' | 'analysis' | 'dealAnalysis'
     | 'premoves' | 'addPremove' | 'deletePremoves' | 'chat' | 'postChat' | 'returnSeat' | 'vacation' | 'rematch'
   >
 >;

@@ -11,6 +11,7 @@ import type { CorrTableState as TableState, CorrTableSummary as TableSummary, Pr
 import { now } from '../clock.js';
 import type { Corr } from './corr-store.js';
 import { claimOffered } from './claim.js';
+import { reviewableDeals } from './review.js';
 import { clocksWire } from './due.js';
 import { settingsOf } from './settings.js';
 import type { ActionRow, Loaded } from './store.js';
@@ -103,6 +104,7 @@ export function stateFor(t: Table, seat: Seat | null): TableState {
     yourSeat: seat,
     seedHash: t.info.seedHash,
     clocks: clocksWire(t, now()),
+    closedDeals: reviewableDeals(t),
   };
   if (seat !== null) {
     out.premoves = premovesOf(t, seat);

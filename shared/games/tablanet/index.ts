@@ -31,6 +31,8 @@ export const tablanet: GameDef<TablanetState, TablanetAction, TablanetView, Tabl
   apply,
   view,
   outcome,
+  // A hand closes when its stock is used up and scored (§4): a new shuffle follows, or the match ends.
+  closedDeals: (state) => (state.phase === 'matchOver' ? state.handNo + 1 : state.handNo),
   makeAction,
   parseAction,
   // Every play is public (§10).

@@ -59,6 +59,8 @@ export const taleles: GameDef<TalelesState, TalelesAction, TalelesView, TalelesO
   apply,
   view,
   outcome: outcomeOf,
+  // Every deal before the current one is over, annulled ones included (they are thrown in and reshuffled).
+  closedDeals: (state) => (state.end ? state.dealNo : state.dealNo - 1),
   makeAction,
   parseAction,
   publicNotation,

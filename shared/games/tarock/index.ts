@@ -119,6 +119,8 @@ export const tarock: GameDef<TarockState, TarockAction, TarockView, TarockOption
   apply,
   view,
   outcome,
+  // dealIndex counts the deals settled so far (the match ends after the last one with deal = null).
+  closedDeals: (state) => state.dealIndex,
   makeAction,
   parseAction,
   publicNotation,

@@ -56,6 +56,8 @@ export const tarot: GameDef<TarotState, TarotAction, TarotView, TarotOptions> = 
   apply,
   view,
   outcome,
+  // Every scored deal is closed (a new shuffle follows); annulled attempts belong to the deal that replays them.
+  closedDeals: (state) => state.scored,
   makeAction,
   parseAction,
   publicNotation,
