@@ -40,6 +40,12 @@ export const DecisionAnalysisSchema = v.object({
     v.description('The best alternative and the open-card line after it, as [seat, action] pairs'),
   ),
   samples: v.pipe(v.number(), v.description('Deals guessed for the seat\'s information')),
+  search: v.pipe(
+    v.picklist(['rollouts', 'exact', 'known']),
+    v.description(
+      'How each guessed deal was played out: by the rule player (the strong bot\'s search), or exactly with open cards when the rest of the deal was small enough; known: the seat could place every card, its values are the open ones',
+    ),
+  ),
   depth: v.pipe(v.number(), v.description('Card plays searched ahead with open cards before the rule player finished the deal')),
   nodes: v.pipe(v.number(), v.description('Engine steps spent on the decision')),
 });

@@ -7,10 +7,11 @@
  */
 import type { AnyGameDef } from '../core/index.js';
 import { Budget } from '../bots/budget.js';
-import { meansOf, samplesOf } from '../bots/evaluation.js';
+import { emptyEvaluation, type Evaluation, meansOf, samplesOf } from '../bots/evaluation.js';
+import { BotRng } from '../bots/util.js';
 import { headsOf } from './groups.js';
 import { openValues } from './open.js';
-import type { Alternative, AnalysisBudget, AnalysisHooks, DecisionAnalysis, DecisionPoint, MoveClass, Thresholds } from './types.js';
+import type { Alternative, AnalysisBudget, AnalysisHooks, DecisionAnalysis, DecisionPoint, MoveClass, SeatKnowledge, Thresholds } from './types.js';
 
 /** The line shown after the best alternative: at least this many actions (when the deal lasts that long). */
 export const CONTINUATION = 8;
@@ -61,6 +62,45 @@ function continuation(def: AnyGameDef, hooks: AnalysisHooks, origin: unknown, li
   return out;
 }
 
+/** The cards in every hand, in a form to compare. */
+const handsOf = (def: AnyGameDef, state: unknown): string =>
+  JSON.stringify(Object.entries(def.cardLocations(state)).filter(([place]) => place.startsWith('hand')).map(([place, cards]) => [place, [...cards].sort()]));
+
+/**
+ * Whether the seat can place every card still in play (its guesses all give the real hands, as at the
+ * end of a Tablanet hand for two): then its information is the real deal, and the open-card values are its values.
+ */
+function knowsAll(ctx: DecisionContext, knowledge: SeatKnowledge, state: unknown, seed: string): boolean {
+  const real = handsOf(ctx.def, state);
+  const rng = new BotRng(`${seed}:known`);
+  for (let i = 0; i < KNOWN_GUESSES; i++) {
+    const world = ctx.hooks.guess(knowledge, rng);
+    if (world === undefined || handsOf(ctx.def, world) !== real) return false;
+  }
+  return true;
+}
+/** Guesses that must all give the real hands before the seat is taken to know them. */
+const KNOWN_GUESSES = 4;
+
+/**
+ * Every alternative searched to the end of the deal with open cards in each deal guessed from the
+ * seat's knowledge (the same guesses for every alternative). `perWorld`: what the search of the real
+ * deal cost, the budget of each guessed one (it is of the same size).
+ */
+function exactWorlds(ctx: DecisionContext, knowledge: SeatKnowledge, heads: readonly string[], seed: string, budget: Budget, perWorld: number): Evaluation {
+  const rng = new BotRng(seed);
+  const out = emptyEvaluation(heads.length);
+  for (let i = 0; i < ctx.budget.samples && (i < 2 || !budget.exhausted()); i++) {
+    const world = ctx.hooks.guess(knowledge, rng);
+    budget.spend(1);
+    if (world === undefined) continue;
+    const r = openValues(ctx.def, ctx.hooks, world, knowledge.seat, heads, Math.max(2 * perWorld, 100));
+    budget.spend(r.nodes);
+    r.values.forEach((v, k) => out.values[k]!.push(v.value));
+  }
+  return out;
+}
+
 export interface DecisionContext {
   readonly def: AnyGameDef;
   readonly hooks: AnalysisHooks;
@@ -80,11 +120,22 @@ export function analyseDecision(ctx: DecisionContext, point: DecisionPoint): Dec
   const heads = headsOf(groups);
   if (heads.length < 2) return null;
 
-  const knowledge = { seat, view: def.view(state, seat), history: point.history, options: ctx.options };
-  const infoBudget = new Budget(budget.infoNodes);
-  const evaluation = hooks.evaluate(knowledge, heads, `analysis:${ctx.seed}:${point.seq}`, infoBudget, budget.samples);
-  const means = meansOf(evaluation);
+  const knowledge: SeatKnowledge = { seat, view: def.view(state, seat), history: point.history, options: ctx.options };
   const open = openValues(def, hooks, state, seat, heads, budget.openNodes);
+  // When the rest of the deal is small enough to search to its end, every guessed deal is played out
+  // exactly too (the rule player's own mistakes would otherwise make the values); else the strong
+  // bot's search with its rule-player rollouts.
+  const exact = open.values.every((v) => v.exact);
+  const infoBudget = new Budget(budget.infoNodes);
+  const seed = `analysis:${ctx.seed}:${point.seq}`;
+  const search: DecisionAnalysis['search'] = knowsAll(ctx, knowledge, state, seed) ? 'known' : exact ? 'exact' : 'rollouts';
+  const evaluation: Evaluation =
+    search === 'known'
+      ? { values: open.values.map((v) => [v.value]) }
+      : search === 'exact'
+        ? exactWorlds(ctx, knowledge, heads, seed, infoBudget, open.nodes)
+        : hooks.evaluate(knowledge, heads, seed, infoBudget, budget.samples);
+  const means = meansOf(evaluation);
 
   const chosenAt = heads.indexOf(chosen);
   let bestAt = 0;
@@ -118,6 +169,7 @@ export function analyseDecision(ctx: DecisionContext, point: DecisionPoint): Dec
     openScores: open.values[chosenAt]!.scores.map(round1),
     continuation: continuation(def, hooks, state, open.values[bestAt]!.line),
     samples: samplesOf(evaluation),
+    search,
     depth: open.depth,
     nodes: infoBudget.used + open.nodes,
   };

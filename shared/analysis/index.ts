@@ -5,3 +5,4 @@ export { analyseDecision, alternativesOf, classify, CONTINUATION, NOISE_GUARD } 
 export { openValues, type OpenLine, type OpenResult } from './open.js';
 export { analysisHooks } from './games/index.js';
 export { type DealRange, type MatchWalk, walk } from './walk.js';
+export { type InsertedBlunder, insertBlunder } from './synthetic.js';

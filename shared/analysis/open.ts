@@ -48,6 +48,8 @@ export function openValues(
   const root = hooks.isolate(origin);
   const budget = new Budget(maxNodes);
   let guarded = false;
+  /** A line of the iteration was cut at the depth limit (a deeper one could see more). */
+  let cut = false;
 
   const apply = (state: unknown, who: Seat, text: string): unknown => {
     const next = def.apply(state, who, def.parseAction(text));
@@ -64,12 +66,15 @@ export function openValues(
     if (who === undefined) throw new Error('analysis: nobody to act before the deal ended');
     const legal = def.legalActions(state, who).map((a: unknown) => def.makeAction(a));
     const rule = legal.length === 1 ? legal[0]! : hooks.ruleMove(state);
-    const moves = legal.length === 1 ? legal : hooks.branches(state, who, legal, rule);
+    const { moves, all } = legal.length === 1 ? { moves: legal, all: true } : hooks.branches(state, who, legal, rule);
     if (moves.length === 1) {
+      // A forced move, or one the rule player makes outside the card play (bids, announcements): a
+      // choice not searched, so the line is exact only when the move was forced.
       const next = search(apply(state, who, moves[0]!), depth, alpha, beta);
-      return { ...next, line: [[who, moves[0]!], ...next.line] };
+      return { ...next, exact: next.exact && all, line: [[who, moves[0]!], ...next.line] };
     }
     if (depth === 0) {
+      cut = true;
       const end = hooks.playOut(origin, state, budget);
       if (guarded && budget.exhausted()) throw new OutOfNodes();
       const scores = hooks.result(origin, end);
@@ -89,20 +94,23 @@ export function openValues(
       else beta = Math.min(beta, child.value);
       if (alpha >= beta) break;
     }
-    return { ...best!, exact };
+    // Moves left out of the search (a capped choice) leave the value a bound, not exact.
+    return { ...best!, exact: exact && all };
   };
 
-  const iterate = (depth: number): OpenLine[] =>
-    alternatives.map((text) => {
+  const iterate = (depth: number): OpenLine[] => {
+    cut = false;
+    return alternatives.map((text) => {
       const next = search(apply(root, seat, text), depth, -Infinity, Infinity);
       return { ...next, line: [[seat, text], ...next.line] };
     });
+  };
 
   // Depth 0 always completes (one play-out per alternative), whatever the budget.
   let values = iterate(0);
   let depth = 0;
   guarded = true;
-  while (!values.every((v) => v.exact) && depth < MAX_DEPTH && !budget.exhausted()) {
+  while (cut && depth < MAX_DEPTH && !budget.exhausted()) {
     try {
       values = iterate(depth + 1);
       depth++;

@@ -6,6 +6,7 @@
  */
 import type { Budget } from '../bots/budget.js';
 import type { Evaluation } from '../bots/evaluation.js';
+import type { BotRng } from '../bots/util.js';
 import type { HistoryEntry } from '../bots/types.js';
 import type { Seat, ViewBase } from '../core/index.js';
 
@@ -64,6 +65,12 @@ export interface DecisionAnalysis {
   readonly continuation: readonly (readonly [Seat, string])[];
   /** Deals guessed for the seat's information. */
   readonly samples: number;
+  /**
+   * How each guessed deal was played out: `rollouts` by the rule player (the strong bots' search), or
+   * `exact` open-card play when the rest of the deal is small enough to search to its end; `known`:
+   * the seat could place every card still in play, so its values are the open-card ones.
+   */
+  readonly search: 'rollouts' | 'exact' | 'known';
   /** Card plays searched ahead with open cards before the rule player finishes the deal (exact: to the end). */
   readonly depth: number;
   /** Engine steps spent on this decision (both searches). */
@@ -131,8 +138,11 @@ export interface AnalysisHooks<S = any> {
   sameSide(state: S, a: Seat, b: Seat): boolean;
   /** The rule player's action for the seat to act (it reads only that seat's part of the state). */
   ruleMove(state: S): string;
-  /** The moves the open-card search branches on for the seat to act (best guess first); one move = no branching. */
-  branches(state: S, seat: Seat, legal: readonly string[], rule: string): readonly string[];
+  /**
+   * The moves the open-card search branches on for the seat to act (best guess first; one move = no
+   * branching), and whether they stand for every legal move (`all`: equal cards left out only).
+   */
+  branches(state: S, seat: Seat, legal: readonly string[], rule: string): { readonly moves: readonly string[]; readonly all: boolean };
   /** Finishes the deal of `origin` from `state` with the rule player everywhere. */
   playOut(origin: S, state: S, budget: Budget): S;
   /**
@@ -140,6 +150,8 @@ export interface AnalysisHooks<S = any> {
    * it (equal cards), or left out (undefined) when a game caps a large choice (Tablanet captures).
    */
   alternatives(state: S, seat: Seat, legal: readonly string[], chosen: string): ReadonlyMap<string, string>;
+  /** One deal consistent with everything the seat knows (the strong bot's guess), or undefined. */
+  guess(knowledge: SeatKnowledge, rng: BotRng): S | undefined;
   /** The strong bot's search: each candidate's value for the seat in deals guessed from its knowledge. */
   evaluate(knowledge: SeatKnowledge, candidates: readonly string[], seed: string, budget: Budget, samples: number): Evaluation;
   readonly thresholds: Thresholds;

@@ -11,6 +11,7 @@ import type { TablanetState } from '../../games/tablanet/rules.js';
 import { infoFromState } from '../../bots/tablanet/knowledge.js';
 import { rankPlays } from '../../bots/tablanet/rule.js';
 import { evaluateTablanet, playOut, rulePlay } from '../../bots/tablanet/search.js';
+import { determinize } from '../../bots/tablanet/determinize.js';
 import { botOptions, BotRng } from '../../bots/util.js';
 import type { AnalysisHooks } from '../types.js';
 
@@ -46,13 +47,14 @@ export const tablanetAnalysis: AnalysisHooks<TablanetState> = {
   ruleMove: (s) => tablanet.makeAction(rulePlay(s)),
   branches(s, seat, legal, rule) {
     const order = ranked(s, seat, legal).filter((a) => a !== rule);
-    return [rule, ...order].slice(0, TABLANET_BRANCHES);
+    return { moves: [rule, ...order].slice(0, TABLANET_BRANCHES), all: legal.length <= TABLANET_BRANCHES };
   },
   playOut: (origin, s, budget) => playOut(s, origin.handNo, Infinity, budget),
   alternatives(s, seat, legal, chosen) {
     const keep = [chosen, ...ranked(s, seat, legal).filter((a) => a !== chosen).slice(0, TABLANET_ALTERNATIVES)];
     return new Map(keep.filter((a) => legal.includes(a)).map((a) => [a, a]));
   },
+  guess: (k, rng) => determinize({ seat: k.seat, view: k.view as TablanetView, history: k.history, options: botOptions(tablanet, k.options) }, rng),
   evaluate(k, candidates, seed, budget, samples) {
     const guess = { seat: k.seat, view: k.view as TablanetView, history: k.history, options: botOptions(tablanet, k.options) };
     const actions = candidates.map((a) => tablanet.parseAction(a)!);

@@ -11,6 +11,7 @@ import { distinctPlays } from '../../bots/taleles/index.js';
 import { talelesClaim } from '../../bots/taleles/claim.js';
 import { seatValue } from '../../bots/taleles/format.js';
 import { playOut, ruleAction, searchTaleles } from '../../bots/taleles/search.js';
+import { determinize } from '../../bots/taleles/determinize.js';
 import { botOptions, BotRng } from '../../bots/util.js';
 import { groupActions, headsOf } from '../groups.js';
 import type { AnalysisHooks } from '../types.js';
@@ -56,11 +57,12 @@ export const talelesAnalysis: AnalysisHooks<TalelesState> = {
   sameSide: (s, a, b) => talelesClaim.sameSide(s, a, b),
   ruleMove: (s) => taleles.makeAction(ruleAction(s, null)),
   branches(s, seat, legal, rule) {
-    if (!rule.startsWith('play ')) return [rule];
-    return headsOf(groupActions(legal.filter((a) => a.startsWith('play ')), rule, twins(s, seat)));
+    if (!rule.startsWith('play ')) return { moves: [rule], all: false };
+    return { moves: headsOf(groupActions(legal.filter((a) => a.startsWith('play ')), rule, twins(s, seat))), all: true };
   },
   playOut: (origin, s, budget) => playOut(s, null, budget, origin.dealNo, origin.last),
   alternatives: (s, seat, legal, chosen) => groupActions(legal, chosen, twins(s, seat)),
+  guess: (k, rng) => determinize({ seat: k.seat, view: k.view as TalelesView, history: k.history, options: botOptions(taleles, k.options) }, rng),
   evaluate(k, candidates, seed, budget, samples) {
     const guess = { seat: k.seat, view: k.view as TalelesView, history: k.history, options: botOptions(taleles, k.options) };
     return searchTaleles(guess, candidates, new BotRng(seed), budget, samples);

@@ -11,6 +11,7 @@ import { CONTRACTS } from '../../games/tarock/contracts.js';
 import { distinctPlays } from '../../bots/tarock/index.js';
 import { tarockClaim } from '../../bots/tarock/claim.js';
 import { evaluateTarock, isolate, playOut, ruleAction, trackerOf } from '../../bots/tarock/search.js';
+import { determinize } from '../../bots/tarock/determinize.js';
 import { botOptions, BotRng } from '../../bots/util.js';
 import { groupActions, headsOf } from '../groups.js';
 import type { AnalysisHooks } from '../types.js';
@@ -49,11 +50,12 @@ export const tarockAnalysis: AnalysisHooks<TarockState> = {
   sameSide: (s, a, b) => tarockClaim.sameSide(s, a, b),
   ruleMove: (s) => ruleAction(s, trackerOf(s)),
   branches(s, seat, legal, rule) {
-    if (!rule.startsWith('play ')) return [rule];
-    return headsOf(groupActions(legal.filter((a) => a.startsWith('play ')), rule, twins(s, seat)));
+    if (!rule.startsWith('play ')) return { moves: [rule], all: false };
+    return { moves: headsOf(groupActions(legal.filter((a) => a.startsWith('play ')), rule, twins(s, seat))), all: true };
   },
   playOut: (_origin, s, budget) => playOut(s, trackerOf(s), budget),
   alternatives: (s, seat, legal, chosen) => groupActions(legal, chosen, twins(s, seat)),
+  guess: (k, rng) => determinize({ seat: k.seat, view: k.view as TarockView, history: k.history, options: botOptions(tarock, k.options) }, rng),
   evaluate(k, candidates, seed, budget, samples) {
     const guess = { seat: k.seat, view: k.view as TarockView, history: k.history, options: botOptions(tarock, k.options) };
     return evaluateTarock(guess, candidates, new BotRng(seed), budget, samples, 0);

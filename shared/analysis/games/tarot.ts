@@ -9,6 +9,7 @@ import { tarot, type TarotState, type TarotView } from '../../games/tarot/index.
 import { distinctPlays } from '../../bots/tarot/index.js';
 import { tarotClaim } from '../../bots/tarot/claim.js';
 import { evaluateTarot, playOut, ruleAction, trackerOf } from '../../bots/tarot/search.js';
+import { determinize } from '../../bots/tarot/determinize.js';
 import { botOptions, BotRng } from '../../bots/util.js';
 import { groupActions, headsOf } from '../groups.js';
 import type { AnalysisHooks } from '../types.js';
@@ -55,11 +56,12 @@ export const tarotAnalysis: AnalysisHooks<TarotState> = {
   sameSide: (s, a, b) => tarotClaim.sameSide(s, a, b),
   ruleMove: (s) => tarot.makeAction(ruleAction(s, trackerOf(s))),
   branches(s, seat, legal, rule) {
-    if (!rule.startsWith('play ')) return [rule];
-    return headsOf(groupActions(legal.filter((a) => a.startsWith('play ')), rule, twins(s, seat)));
+    if (!rule.startsWith('play ')) return { moves: [rule], all: false };
+    return { moves: headsOf(groupActions(legal.filter((a) => a.startsWith('play ')), rule, twins(s, seat))), all: true };
   },
   playOut: (_origin, s, budget) => playOut(s, trackerOf(s), budget),
   alternatives: (s, seat, legal, chosen) => groupActions(legal, chosen, twins(s, seat)),
+  guess: (k, rng) => determinize({ seat: k.seat, view: k.view as TarotView, history: k.history, options: botOptions(tarot, k.options) }, rng),
   evaluate(k, candidates, seed, budget, samples) {
     const guess = { seat: k.seat, view: k.view as TarotView, history: k.history, options: botOptions(tarot, k.options) };
     return evaluateTarot(guess, candidates, new BotRng(seed), budget, samples);
