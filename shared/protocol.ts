@@ -295,6 +295,12 @@ export const MatchRecordSchema = v.object({
   status: TableStatusSchema,
   seedHash: v.string(),
   seed: v.optional(v.string()),
+  decks: v.optional(
+    v.pipe(
+      v.array(v.array(v.string())),
+      v.description('After the end, at a table dealt from prearranged decks (a duplicate round): the decks it dealt, top card first'),
+    ),
+  ),
   createdAt: v.string(),
   finishedAt: v.optional(v.string()),
   outcome: v.optional(OutcomeSchema),
@@ -390,3 +396,5 @@ export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
 
 // Club tournaments: their own file, re-exported here (docs/tournaments.md).
 export * from './tournament/protocol.js';
+// Club lobbies: their own file, re-exported here (docs/api.md, "Club lobbies").
+export * from './protocol-lobby.js';

@@ -8,6 +8,7 @@ import * as P from '../shared/protocol.js';
 import * as C from '../shared/protocol-correspondence.js';
 import { ANALYSIS_ROUTES, ANALYSIS_SCHEMAS } from './openapi-analysis.js';
 import { CORRESPONDENCE_ROUTES } from './openapi-correspondence.js';
+import { LOBBY_ROUTES, LOBBY_SCHEMAS } from './openapi-lobbies.js';
 import { REVIEW_ROUTES } from './openapi-review.js';
 
 const SCHEMAS = {
@@ -57,6 +58,7 @@ const SCHEMAS = {
   Tournament: P.TournamentSchema,
   CreateTournamentResponse: P.CreateTournamentResponseSchema,
   StandingsResponse: P.StandingsResponseSchema,
+  ...LOBBY_SCHEMAS,
   ...ANALYSIS_SCHEMAS,
 } as const;
 export type SchemaName = keyof typeof SCHEMAS;
@@ -87,7 +89,11 @@ export interface RouteDoc {
 
 const tableId: Param = { name: 'id', in: 'path', required: true, description: 'Table id', schema: { type: 'string', pattern: '^[a-z2-9]{12}$' } };
 const tournamentId: Param = { name: 'id', in: 'path', required: true, description: 'Tournament id', schema: { type: 'string', pattern: '^[a-z2-9]{12}$' } };
-const tournamentTable: Param = { name: 'table', in: 'path', required: true, description: 'Id of one of its tables', schema: { type: 'string', pattern: '^[a-z2-9]{12}$' } };
+const tournamentTable: Param = {
+  name: 'table', in: 'path', required: true,
+  description: 'Id of one of its tables, or its number `<round>.<table>` (e.g. `2.3`: how a director who plays names the tables of a duplicate round)',
+  schema: { type: 'string', pattern: '^(?:[a-z2-9]{12}|\\d{1,2}\\.\\d{1,3})$' },
+};
 /** Private tables are read by their players, or with the invitation code (worker/table/access.ts). */
 const invite: Param = {
   name: 'invite', in: 'query', description: 'Invitation code: needed to read a private table without a seat at it (403 otherwise)',
@@ -213,7 +219,9 @@ export const ROUTES: readonly RouteDoc[] = [
     summary: 'A tournament',
     description:
       'Entrants, rounds with every table\'s progress and outcome, the standings and the log of everything that happened. The ' +
-      'director also gets the `invite`. While a duplicate round runs, table ids are shown only to the director and the table\'s players.',
+      'director also gets the `invite`. While a duplicate round runs, each player sees only their own table (others show no id, ' +
+      'progress or result, and count as playing) and its results are held back from the standings and the log; the director sees ' +
+      'every table unless they play in the round.',
   },
   {
     method: 'get', path: '/api/tournaments/{id}/standings', tag: 'Tournaments', auth: 'none', params: [tournamentId], ok: [200, 'StandingsResponse'],
@@ -261,6 +269,7 @@ export const ROUTES: readonly RouteDoc[] = [
     description: 'A reserve takes over an entrant\'s place: the results so far, the seats at running tables and the rounds to come.',
   },
   ...CORRESPONDENCE_ROUTES,
+  ...LOBBY_ROUTES,
   ...REVIEW_ROUTES,
   ...ANALYSIS_ROUTES,
   {

@@ -16,7 +16,10 @@ import { now, realTime } from './clock.js';
 import { sameSecret } from './crypto.js';
 import type { Env } from './env.js';
 import type { NotifyEvent } from './notify/event.js';
+import { migrate } from './storage/migrate.js';
+import { PLAYER_SCHEMA } from './storage/player.js';
 import { Notifier } from './notify/notifier.js';
+import { type Bucket, type RateLimit, takeFrom } from './ratelimit.js';
 import { DAY_MS } from './table/timecontrol.js';
 import {
   AUTO_VACATION_MS,
@@ -27,6 +30,9 @@ import {
   vacationWire,
 } from './vacation.js';
 
+/** Test messages: a burst of 3, then one a minute. */
+const TEST_RATE: RateLimit = { burst: 3, perSecond: 1 / 60 };
+
 /** How many finished tables a player's list keeps. */
 const KEEP_FINISHED = 200;
 
@@ -36,12 +42,8 @@ export class PlayerDO extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    migrate(ctx.storage, PLAYER_SCHEMA);
     this.#sql = ctx.storage.sql;
-    this.#sql.exec(`CREATE TABLE IF NOT EXISTS player (
-      id TEXT PRIMARY KEY, name TEXT NOT NULL, token_hash TEXT NOT NULL, created_at INTEGER NOT NULL)`);
-    this.#sql.exec(`CREATE TABLE IF NOT EXISTS tables (
-      id TEXT PRIMARY KEY, rev INTEGER NOT NULL, seated INTEGER NOT NULL, your_turn INTEGER NOT NULL,
-      finished INTEGER NOT NULL, updated_at INTEGER NOT NULL, summary TEXT NOT NULL)`);
     this.#notifier = new Notifier(this.#sql, env);
   }
 
@@ -116,8 +118,8 @@ export class PlayerDO extends DurableObject<Env> {
   async setVacation(on: boolean, days?: number): Promise<Vacation | { error: string }> {
     const t = now();
     const before = this.#vacation();
-    const next = on ? startVacation(before, t, days === undefined ? Infinity : days * DAY_MS, false) : stopVacation(before, t);
-    if (!next) return { error: 'no vacation days are left' };
+    const next = on ? startVacation(before, t, days ?? Infinity, false) : stopVacation(before, t);
+    if (!next) return { error: 'not one whole vacation day is left' };
     this.#notifier.set('vacation', next);
     await this.#tellTables(next.on?.until ?? null);
     return vacationWire(next, t);
@@ -132,7 +134,7 @@ export class PlayerDO extends DurableObject<Env> {
     const t = now();
     const before = this.#vacation();
     if (before.on && before.on.until > t) return before.on.until;
-    const next = startVacation(before, t, AUTO_VACATION_MS, true);
+    const next = startVacation(before, t, AUTO_VACATION_MS / DAY_MS, true);
     if (!next?.on) return null;
     this.#notifier.set('vacation', next);
     this.ctx.waitUntil(this.#tellTables(next.on.until, tableId));
@@ -161,6 +163,17 @@ export class PlayerDO extends DurableObject<Env> {
   putNotificationSettings(body: PutNotificationsBody): Promise<PutNotificationsResponse | { error: string }> {
     const done = this.#notifier.put(body);
     return done.finally(() => this.#schedule());
+  }
+
+  /**
+   * The player's test message, which goes to every channel: 3 in a row, then one a minute (the bucket
+   * is stored, so it holds across evictions). Returns the messages queued, or the seconds to wait.
+   */
+  async testNotify(event: NotifyEvent): Promise<{ queued: number } | { retryAfter: number }> {
+    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('testBucket'), TEST_RATE, now());
+    this.#notifier.set('testBucket', bucket);
+    if (wait > 0) return { retryAfter: wait };
+    return { queued: await this.notify(event) };
   }
 
   /** A table (or the player, testing) has something to say; the alarm sends it. Returns how many messages were queued. */

@@ -4,3 +4,4 @@ export * from './seating.js';
 export * from './standings.js';
 export * from './duplicate.js';
 export * from './csv.js';
+export * from './limits.js';

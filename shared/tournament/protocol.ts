@@ -72,9 +72,12 @@ export const TournamentTableSchema = v.object({
   index: v.pipe(v.number(), v.description('Table number in its round, from 1')),
   id: v.pipe(
     v.nullable(v.string()),
-    v.description('Table id; null for outsiders while a duplicate round is open (the deals are the same everywhere)'),
+    v.description('Table id; null while a duplicate round is open for every table but the reader\'s own (the deals are the same everywhere)'),
   ),
-  status: TournamentTableStatusSchema,
+  status: v.pipe(
+    TournamentTableStatusSchema,
+    v.description('A table held back (a duplicate round still open, not the reader\'s) shows "playing" until the round closes'),
+  ),
   seats: v.array(v.object({ entrant: v.nullable(v.string()), name: v.string() })),
   progress: v.optional(
     v.object({

@@ -67,10 +67,14 @@ describe('webhooks', () => {
     const by = (path: string): Outbound => got.find((g) => g.url.endsWith(path))!;
     expect(JSON.parse(by('/discord').text)).toEqual({
       username: 'Stammtisch',
-      content: 'Hello Ana: this is how Stammtisch tells you it is your turn\nhttp://localhost:8787/my',
+      content: 'Hello Ana\\: this is how Stammtisch tells you it is your turn\nhttp://localhost:8787/my',
       allowed_mentions: { parse: [] },
     });
-    expect(JSON.parse(by('/slack').text)).toEqual({ text: 'Hello Ana: this is how Stammtisch tells you it is your turn <http://localhost:8787/my|Open>' });
+    expect(JSON.parse(by('/slack').text)).toEqual({
+      text: 'Hello Ana: this is how Stammtisch tells you it is your turn <http://localhost:8787/my|Open>',
+      mrkdwn: false,
+      unfurl_links: false,
+    });
     const secrets = new Map(saved.secrets.map((s) => [s.id, s.secret]));
     const [discord, slack] = saved.webhooks;
     expect(by('/discord').headers['x-stammtisch-signature']).toBe(`sha256=${await hmacHex(secrets.get(discord!.id)!, by('/discord').body)}`);

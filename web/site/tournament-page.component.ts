@@ -168,10 +168,12 @@ export class StTournament extends LitElement {
   private table(d: Tournament, r: TournamentRound, tb: TournamentTable): unknown {
     const api = tournamentApi(this.identity?.token);
     const mine = tb.seats.some((s) => s.entrant !== null && s.entrant === d.yourEntrant);
+    // A director who plays in a duplicate round sees no id of the other tables and names them by number.
+    const ref = tb.id ?? `${r.round}.${tb.index}`;
     const decide = (kind: 'annul' | 'replay') => {
-      if (!tb.id || !confirm(tt(`tournament.confirm.${kind}`, { n: tb.index }))) return;
+      if (!confirm(tt(`tournament.confirm.${kind}`, { n: tb.index }))) return;
       const reason = prompt(tt('tournament.reason')) ?? undefined;
-      void this.run(() => (kind === 'annul' ? api.annul(d.id, tb.id!, reason) : api.replay(d.id, tb.id!, reason)));
+      void this.run(() => (kind === 'annul' ? api.annul(d.id, ref, reason) : api.replay(d.id, ref, reason)));
     };
     const live = tb.status === 'playing' || tb.status === 'finished';
     return html`<div class="table ${mine ? 'mine' : ''}">

@@ -18,15 +18,26 @@ export function webhookBody(event: NotifyEvent, format: WebhookFormat, origin: s
     case 'json':
       return JSON.stringify({ ...event, event: event.kind, url });
     case 'discord':
-      // Discord: `content` up to 2000 characters; nobody is pinged.
-      return JSON.stringify({ username: 'Stammtisch', content: `${event.text}\n${url}`.slice(0, 2000), allowed_mentions: { parse: [] } });
+      // Discord: `content` up to 2000 characters, the text as plain text; nobody is pinged.
+      return JSON.stringify({ username: 'Stammtisch', content: `${escapeDiscord(event.text).slice(0, 1900)}\n${url}`, allowed_mentions: { parse: [] } });
     case 'slack':
-      return JSON.stringify({ text: `${escapeSlack(event.text)} <${url}|Open>` });
+      // Slack: formatting off for the text (names stay as typed); only our own link is a link.
+      return JSON.stringify({ text: `${escapeSlack(event.text)} <${url}|Open>`, mrkdwn: false, unfurl_links: false });
   }
 }
 
-/** Slack's mrkdwn reserves &, < and >. */
-const escapeSlack = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/**
+ * The text of a notification holds names that players chose (tables, seats). For Slack, whose
+ * message syntax reserves &, < and > (links `<url|text>`, mentions `<@id>`), they are entity-escaped.
+ */
+export const escapeSlack = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * For Discord, whose markdown would turn `[text](url)` into a masked link, `**x**` into bold, a bare
+ * `https://…` into a link and `<@id>` into a mention, every ASCII punctuation mark gets a backslash:
+ * Discord shows an escaped mark as itself, so the text reads as typed and nothing in it is markup.
+ */
+export const escapeDiscord = (text: string): string => text.replace(/[\\`*_~|<>[\]()#:@-]/g, '\\$&');
 
 /** What web/sw.js shows: title, body, where a click leads, and a tag so that a newer one replaces it. */
 export function pushPayload(event: NotifyEvent, origin: string): string {

@@ -35,7 +35,7 @@ export function frame(def: AnyGameDef, state: unknown, seats: number, step: Omit
 
 /** The frames of a finished record: the start, then one per action. */
 export function replayFrames(def: AnyGameDef, rec: MatchRecordWire & { seed: string }): ReplayFrame[] {
-  const start = createMatch(def, { seats: rec.seats, options: rec.options, seed: rec.seed });
+  const start = createMatch(def, { seats: rec.seats, options: rec.options, seed: rec.seed, decks: rec.decks });
   if (!start.ok) throw cannotReplay(rec, start.error.message);
   let state: unknown = start.value;
   const frames = [frame(def, state, rec.seats, { seq: 0, seat: null, action: null })];

@@ -21,6 +21,7 @@ import { ApiError, fail } from '../problem.js';
 import { INVITE_HEADER } from '../table/access.js';
 import { CALLER_HEADER, type TableRpc } from '../table/table-do.js';
 import { correspondence } from './correspondence.js';
+import { mayListIn } from './lobbies.js';
 
 export const tables = new Hono<{ Bindings: Env }>();
 
@@ -67,6 +68,7 @@ tables.post('/tables', async (c) => {
   const creator = await requirePlayer(c);
   const body = await readJson(c, CreateTableBodySchema);
   if (!getGame(body.game)) throw fail('UNKNOWN_GAME', `there is no game "${body.game}" (see GET /api/games)`);
+  await mayListIn(c.env, body.lobby, body.visibility, creator.id);
   const id = randomId(12);
   const created = await stubOf(c, id).create({ ...body, id, creator });
   if (!created.ok) throw new ApiError(created.problem);

@@ -24,7 +24,8 @@ import type { TournamentRpc } from '../tournament/tournament-do.js';
 
 export const tournaments = new Hono<{ Bindings: Env }>();
 
-const TABLE_ID = /^[a-z2-9]{12}$/;
+/** A table by its id, or by its number in the tournament, `<round>.<table>` (e.g. `2.3`). */
+const TABLE_REF = /^(?:[a-z2-9]{12}|\d{1,2}\.\d{1,3})$/;
 
 function tournament(c: Ctx): TournamentRpc {
   const id = c.req.param('id') ?? '';
@@ -34,7 +35,7 @@ function tournament(c: Ctx): TournamentRpc {
 
 function tableParam(c: Ctx): string {
   const id = c.req.param('table') ?? '';
-  if (!TABLE_ID.test(id)) throw fail('NOT_FOUND', 'this table is not part of the tournament');
+  if (!TABLE_REF.test(id)) throw fail('NOT_FOUND', 'this table is not part of the tournament');
   return id;
 }
 

@@ -2,7 +2,8 @@
  * The post-game analysis in the table's SQLite storage, beside store.ts: one row per decision analysed
  * (null data: the seat had no real choice there) and one row of progress. A piece of work writes its
  * rows and the new progress in one transaction, so an object evicted in the middle resumes exactly
- * where the last piece ended, and nothing is ever computed twice.
+ * where the last piece ended, and nothing is ever computed twice. The tables come from the Table object's
+ * migration 2 (worker/storage/table.ts).
  */
 import type { AnalysisBudget, DecisionAnalysis } from '../../shared/analysis/index.js';
 
@@ -27,12 +28,6 @@ export class AnalysisStore {
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.#sql = storage.sql;
-    this.#sql.exec(`
-      CREATE TABLE IF NOT EXISTS analysis_progress (
-        id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL, budget TEXT NOT NULL, done INTEGER NOT NULL,
-        total INTEGER NOT NULL, target INTEGER NOT NULL, requested INTEGER NOT NULL, failed TEXT, summary TEXT);
-      CREATE TABLE IF NOT EXISTS analysis (seq INTEGER PRIMARY KEY, data TEXT);
-    `);
   }
 
   progress(): AnalysisProgress | undefined {

@@ -24,6 +24,7 @@ import {
   summarise,
 } from '../../shared/analysis/index.js';
 import type { AnalysisResponse, DealAnalysisWire } from '../../shared/protocol-analysis.js';
+import { errorField, log } from '../observe/log.js';
 import { type AnalysisProgress, AnalysisStore } from './analysis-store.js';
 import { reviewableDeals, reviewSource } from './review.js';
 import type { ActionRow } from './store.js';
@@ -48,7 +49,7 @@ export function analysisSettings(raw: string | undefined): AnalysisSettings {
   try {
     given = raw ? (JSON.parse(raw) as typeof given) : {};
   } catch {
-    console.error('ANALYSIS_BUDGET is not JSON; the default budget applies');
+    log('warn', 'analysis.budget', { error: 'ANALYSIS_BUDGET is not JSON; the default budget applies' });
   }
   const pick = (x: unknown, fallback: number) => (typeof x === 'number' && x > 0 ? Math.floor(x) : fallback);
   return {
@@ -123,8 +124,9 @@ export class TableAnalysis {
       const complete = t.head.status === 'finished' && p.done >= p.total;
       const summary = complete ? JSON.stringify(this.#deals(match, [...this.#decisions(base === fresh), ...rows.flatMap((r) => r.analysis ?? [])])) : undefined;
       this.#store.save(p, rows, summary);
+      log('info', 'analysis.step', { table: t.info.id, game: t.info.game, decisions: rows.length, nodes: spent, done: p.done, total: p.total });
     } catch (e) {
-      console.error(`table ${t.info.id}: the analysis failed`, e);
+      log('error', 'analysis.failed', { table: t.info.id, game: t.info.game, error: errorField(e) });
       this.#store.save({ ...base, failed: e instanceof Error ? e.message.slice(0, 500) : String(e) }, []);
     }
   }

@@ -1,7 +1,8 @@
 /**
  * The correspondence part of a table's SQLite storage, beside store.ts: the clocks and stand-ins, the
  * pre-move queues, the forfeit, the rematch (one JSON row, rewritten with every change and inside the
- * same transaction as the action that changed it) and the chat (one row per message).
+ * same transaction as the action that changed it) and the chat (one row per message). The tables are
+ * made by the migrations in worker/storage/table.ts.
  */
 import type { Seat } from '../../shared/index.js';
 import type { ChatMessage } from '../../shared/protocol-correspondence.js';
@@ -44,12 +45,6 @@ export class CorrStore {
 
   constructor(storage: DurableObjectStorage) {
     this.#sql = storage.sql;
-    this.#sql.exec(`
-      CREATE TABLE IF NOT EXISTS corr (id INTEGER PRIMARY KEY CHECK (id = 1), data TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS chat (
-        id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER, player_id TEXT, name TEXT NOT NULL, text TEXT NOT NULL,
-        system INTEGER NOT NULL, at INTEGER NOT NULL);
-    `);
   }
 
   load(): Corr | undefined {

@@ -1,7 +1,8 @@
 /**
  * The SQLite storage of one table: its fixed description, its seats, the append-only action log and a
  * snapshot of the engine state after the latest action. Loading reads the description, the seats and
- * the snapshot only, so it costs the same after 10 actions or 10,000. SQL always uses bindings.
+ * the snapshot only, so it costs the same after 10 actions or 10,000. SQL always uses bindings; the
+ * tables are made by the migrations in worker/storage/table.ts.
  */
 import type { ProfileRef, TableStatus, Visibility } from '../../shared/protocol.js';
 import type { TableSettings } from './settings.js';
@@ -25,6 +26,10 @@ export interface TableInfo {
   readonly settings?: TableSettings | undefined;
   /** The tournament round and table this table plays (docs/tournaments.md); it reports its end there. */
   readonly tournament?: { readonly id: string; readonly round: number; readonly table: number } | undefined;
+  /** Who created the table (a club lobby lists only its members' tables); tables from before have none. */
+  readonly creator?: string | undefined;
+  /** Prearranged decks (a duplicate round's): the record needs them to reproduce the match. */
+  readonly decks?: readonly (readonly string[])[] | undefined;
 }
 
 export interface SeatRow {
@@ -73,20 +78,6 @@ export class TableStore {
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.#sql = storage.sql;
-    this.#sql.exec(`
-      CREATE TABLE IF NOT EXISTS info (id INTEGER PRIMARY KEY CHECK (id = 1), data TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS seats (
-        seat INTEGER PRIMARY KEY, player_id TEXT, name TEXT, bot INTEGER NOT NULL DEFAULT 0);
-      CREATE TABLE IF NOT EXISTS head (
-        id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, rev INTEGER NOT NULL, status TEXT NOT NULL,
-        updated_at INTEGER NOT NULL, finished_at INTEGER, state TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS actions (
-        seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, public TEXT NOT NULL,
-        at INTEGER NOT NULL, idempotency_key TEXT);
-      CREATE TABLE IF NOT EXISTS idempotency (
-        key TEXT PRIMARY KEY, seq INTEGER NOT NULL, request TEXT NOT NULL, reply TEXT NOT NULL, at INTEGER NOT NULL);
-      CREATE INDEX IF NOT EXISTS idempotency_at ON idempotency (at);
-    `);
   }
 
   load(): Loaded | undefined {

@@ -15,7 +15,10 @@ import { randomHex } from '../crypto.js';
 import type { Env } from '../env.js';
 import { type Answer, problem } from '../problem.js';
 import { Buckets } from '../ratelimit.js';
+import { ACCESS_ENDED, INVITE_HEADER, invited, socketMayStay } from './access.js';
 import { analysisSettings, TableAnalysis } from './analysis.js';
+import { migrate } from '../storage/migrate.js';
+import { TABLE_SCHEMA } from '../storage/table.js';
 import { type Corr, CorrStore, newCorr } from './corr-store.js';
 import { type Due, dueList, isTimed } from './due.js';
 import { forfeitOutcome } from './forfeit.js';
@@ -29,10 +32,11 @@ import { seatOf, stateFor, summary, type Table, toAct } from './views.js';
 /** The worker passes the verified caller of a socket upgrade in this header (never taken from clients). */
 export const CALLER_HEADER = 'x-stammtisch-caller';
 
-/** What rides on each socket across hibernation: who it is, and the seat whose view it receives. */
+/** What rides on each socket across hibernation: who it is, the seat whose view it receives, and whether it came with the invitation. */
 export interface Attachment {
   readonly seat: Seat | null;
   readonly player: Player | null;
+  readonly invited?: boolean | undefined;
 }
 
 /** Outcomes of pre-moves kept per seat. */
@@ -57,6 +61,7 @@ export abstract class TableBase extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    migrate(ctx.storage, TABLE_SCHEMA);
     this.store = new TableStore(ctx.storage);
     this.corrStore = new CorrStore(ctx.storage);
     this.analyser = new TableAnalysis(ctx.storage, analysisSettings(env.ANALYSIS_BUDGET), () => this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER));
@@ -155,7 +160,7 @@ export abstract class TableBase extends DurableObject<Env> {
     const tags = [seat === null ? 'spectator' : `seat:${seat}`];
     if (player) tags.push(`player:${player.id}`);
     this.ctx.acceptWebSocket(server, tags);
-    server.serializeAttachment({ seat, player } satisfies Attachment);
+    server.serializeAttachment({ seat, player, invited: invited(t, request.headers.get(INVITE_HEADER)) } satisfies Attachment);
     server.send(JSON.stringify({ type: 'state', ...stateFor(t, seat) } satisfies ServerMessage));
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -198,14 +203,35 @@ export abstract class TableBase extends DurableObject<Env> {
     for (const done of [...this.waiters]) done();
   }
 
+  /**
+   * After a change of seats, each socket follows its player: to their new seat, to the spectator view,
+   * or — at a private table they may no longer read — closed (access.ts).
+   */
+  protected reseatSockets(t: Table): void {
+    for (const ws of this.ctx.getWebSockets()) {
+      const a = ws.deserializeAttachment() as Attachment;
+      if (!socketMayStay(t, a.player?.id, a.invited === true)) {
+        try {
+          ws.close(ACCESS_ENDED, 'you no longer sit at this private table');
+        } catch {
+          // already closing
+        }
+        continue;
+      }
+      const seat = seatOf(t, a.player?.id);
+      if (seat !== a.seat) ws.serializeAttachment({ ...a, seat } satisfies Attachment);
+    }
+  }
+
   /** After a change of seats or settings: sockets, long polls, the alarm, the lobby and the players' lists. */
   protected async afterSeatsChanged(t: Table): Promise<void> {
+    this.reseatSockets(t);
     this.broadcast(t);
     this.wake();
     await this.schedule();
     // The change is committed: a lobby that cannot be reached is logged, not reported to the player.
     const lobby = this.env.LOBBIES.get(this.env.LOBBIES.idFromName(t.info.lobby));
-    const listed = lobby.putTable(summary(t, null), t.head.rev).catch((e: unknown) => {
+    const listed = lobby.putTable(summary(t, null), t.head.rev, t.info.creator ?? null).catch((e: unknown) => {
       console.error(`table ${t.info.id}: lobby ${t.info.lobby} update failed`, e);
     });
     await Promise.all([listed, this.inbox.sync()]);

@@ -11,6 +11,7 @@ import type { CorrTableState as TableState, CorrTableSummary as TableSummary, Pr
 import { now } from '../clock.js';
 import type { Corr } from './corr-store.js';
 import { claimOffered } from './claim.js';
+import { dealtDecks } from './decks.js';
 import { reviewableDeals } from './review.js';
 import { clocksWire } from './due.js';
 import { settingsOf } from './settings.js';
@@ -142,6 +143,8 @@ export function record(t: Table, actions: readonly ActionRow[]): MatchRecordWire
   if (t.info.profile) out.profile = { ...t.info.profile };
   if (finished) {
     out.seed = t.info.seed;
+    const decks = dealtDecks(t, actions);
+    if (decks) out.decks = decks.map((d) => [...d]);
     if (t.head.finishedAt !== undefined) out.finishedAt = new Date(t.head.finishedAt).toISOString();
     const outcome = outcomeOf(t);
     if (outcome) out.outcome = outcome;

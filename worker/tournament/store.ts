@@ -81,12 +81,6 @@ export class TournamentStore {
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.#sql = storage.sql;
-    this.#sql.exec(`
-      CREATE TABLE IF NOT EXISTS doc (id INTEGER PRIMARY KEY CHECK (id = 1), data TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS log (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, actor TEXT NOT NULL, action TEXT NOT NULL,
-        detail TEXT NOT NULL);
-    `);
   }
 
   load(): TournamentDoc | undefined {

@@ -7,7 +7,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { getGame } from '../../shared/index.js';
 import type { Player } from '../../shared/protocol.js';
-import { duplicateDeckCount, duplicateDecks, seatRound, standingsCsv, tablePlan } from '../../shared/tournament/index.js';
+import { duplicateDeckCount, duplicateDecks, entrantCap, MAX_RESERVES, seatRound, standingsCsv, tablePlan } from '../../shared/tournament/index.js';
 import type {
   CreateTournamentBody,
   JoinTournamentBody,
@@ -20,9 +20,11 @@ import { randomHex, randomId, sameSecret } from '../crypto.js';
 import type { Env } from '../env.js';
 import { type Answer, answer, problem, refuse } from '../problem.js';
 import type { ProfileRef } from '../../shared/protocol.js';
+import { migrate } from '../storage/migrate.js';
+import { TOURNAMENT_SCHEMA } from '../storage/tournament.js';
 import { type LogRow, type RoundEntry, type Slot, type TableEntry, type TournamentDoc, TournamentStore } from './store.js';
 import { handOver, openTable, readTable } from './tables.js';
-import { entrantsOf, standingsOf, standingsResponse, tournamentView } from './views.js';
+import { entrantsOf, heldBack, standingsOf, standingsResponse, tournamentView } from './views.js';
 
 export interface CreateTournamentInit extends CreateTournamentBody {
   readonly id: string;
@@ -35,8 +37,10 @@ export interface CreateTournamentInit extends CreateTournamentBody {
 type Line = Omit<LogRow, 'seq'>;
 
 const DAY_MS = 86_400_000;
-/** Reading every table's progress at most this often when the tournament is looked at. */
+/** The director's view reads the progress of its tables at most this often… */
 const REFRESH_MS = 3000;
+/** …and of at most this many tables at a time (the least recently read first): every read's work is bounded. */
+const REFRESH_BATCH = 8;
 /** While a round is open, its tables are read this often even if nobody looks. */
 const CHECK_MS = 3_600_000;
 
@@ -49,9 +53,12 @@ export class TournamentDO extends DurableObject<Env> {
   /** Changes run one at a time: they await other objects, and requests may interleave meanwhile. */
   #queue: Promise<unknown> = Promise.resolve();
   #refreshedAt = 0;
+  /** When each table's progress was last read (in memory: a fresh object starts with the oldest). */
+  readonly #readAt = new Map<string, number>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    migrate(ctx.storage, TOURNAMENT_SCHEMA);
     this.#store = new TournamentStore(ctx.storage);
     void ctx.blockConcurrencyWhile(async () => {
       this.#doc = this.#store.load();
@@ -119,21 +126,24 @@ export class TournamentDO extends DurableObject<Env> {
     return answer(this.#view(doc, init.director));
   }
 
+  /**
+   * Reads answer from the stored document: the tables report their end themselves and the alarm reads
+   * their progress, so no read by an entrant or a stranger makes the tournament ask its tables. The
+   * director's view refreshes the progress of a few tables at a time.
+   */
   async view(caller: Player | null): Promise<Answer<Tournament>> {
     if (!this.#doc) return refuse(notFound());
-    await this.#refresh();
+    if (caller?.id === this.#doc.director.id) await this.#refresh();
     return answer(this.#view(this.#doc, caller));
   }
 
-  async standings(): Promise<Answer<StandingsResponse>> {
+  standings(): Answer<StandingsResponse> {
     if (!this.#doc) return refuse(notFound());
-    await this.#refresh();
     return answer(standingsResponse(this.#doc));
   }
 
-  async csv(): Promise<Answer<{ name: string; csv: string }>> {
+  csv(): Answer<{ name: string; csv: string }> {
     if (!this.#doc) return refuse(notFound());
-    await this.#refresh();
     return answer({ name: this.#doc.name, csv: standingsCsv(standingsOf(this.#doc)) });
   }
 
@@ -150,10 +160,13 @@ export class TournamentDO extends DurableObject<Env> {
       if (doc.status !== 'open') {
         if (doc.status === 'finished') return refuse(problem('FORBIDDEN', 'the tournament has ended'));
         if (doc.reserves.some((p) => p.id === caller.id)) return answer(this.#view(doc, caller));
+        if (doc.reserves.length >= MAX_RESERVES) return refuse(problem('TABLE_FULL', `the tournament has its ${MAX_RESERVES} reserves`));
         const next = { ...doc, reserves: [...doc.reserves, caller] };
         this.#save(next, [this.#line(caller.name, 'reserve', `${caller.name} stands by as a reserve`)]);
         return answer(this.#view(next, caller));
       }
+      const cap = entrantCap(doc.rounds);
+      if (doc.entrants.length >= cap) return refuse(problem('TABLE_FULL', `the tournament is full: at most ${cap} entrants for ${doc.rounds} rounds`));
       if (doc.teamSize > 1) {
         if (body.team === undefined) return refuse(problem('VALIDATION_FAILED', `this tournament is for teams of ${doc.teamSize}: name your team`));
         const members = doc.entrants.filter((s) => s.team === body.team).length;
@@ -264,7 +277,7 @@ export class TournamentDO extends DurableObject<Env> {
       if (!found.ok) return found;
       const { round, table } = found.value;
       if (table.status === 'annulled' || table.status === 'replaced') return refuse(problem('FORBIDDEN', 'this table no longer counts'));
-      const doc = this.#patchTable(got.value, round.round, tableId, { status: 'annulled' });
+      const doc = this.#patchTable(got.value, round.round, table.tableId, { status: 'annulled' });
       const line = this.#line(caller.name, 'annulled', `round ${round.round}, table ${table.index} annulled${reason ? `: ${reason}` : ''}`);
       this.#save(doc, [line]);
       this.#settle();
@@ -293,7 +306,7 @@ export class TournamentDO extends DurableObject<Env> {
       const link = { id: doc.id, round: round.round, table: table.index };
       const opened = await openTable(this.env, doc, newId, link, table.seats.map((id) => (id === null ? null : slots.get(id)!)), duplicate);
       if (!opened.ok) return opened;
-      const replaced = this.#patchTable(doc, round.round, tableId, { status: 'replaced', replacedBy: newId });
+      const replaced = this.#patchTable(doc, round.round, table.tableId, { status: 'replaced', replacedBy: newId });
       const played = replaced.played.map((r) =>
         r.round === round.round
           ? { ...r, closedAt: undefined, tables: [...r.tables, { index: table.index, tableId: newId, invite: opened.value.invite, seats: table.seats, status: 'playing' as const }] }
@@ -316,6 +329,11 @@ export class TournamentDO extends DurableObject<Env> {
       if (!slot) return refuse(problem('NOT_FOUND', `there is no entrant ${body.entrant}`));
       const by = doc.reserves.find((p) => p.id === body.by);
       if (!by) return refuse(problem('NOT_FOUND', 'the replacement must first join with the invitation (as a reserve)'));
+      // A director who has seen every table of a duplicate round in progress may not take a seat in it.
+      const open = doc.played.at(-1);
+      if (by.id === doc.director.id && open && heldBack(doc, open) && open.tables.some((t) => t.status === 'playing' && t.seats.includes(slot.id))) {
+        return refuse(problem('FORBIDDEN', 'the director has seen the other tables of this duplicate round: choose another reserve, or wait until the round ends'));
+      }
       for (const r of doc.played) {
         for (const t of r.tables) {
           if (t.status !== 'playing') continue;
@@ -363,7 +381,11 @@ export class TournamentDO extends DurableObject<Env> {
       if (open.deadline !== undefined && open.deadline <= at && !open.deadlineNoted) {
         const still = open.tables.filter((t) => t.status === 'playing').map((t) => t.index).join(', ');
         const played = doc.played.map((r) => (r === open ? { ...r, deadlineNoted: true } : r));
-        this.#save({ ...doc, played }, [this.#line('Stammtisch', 'deadline', `round ${open.round}: the deadline has passed with table ${still} still playing`)]);
+        // Which tables of a duplicate round have ended is held back until it closes.
+        const detail = heldBack(doc, open)
+          ? `round ${open.round}: the deadline has passed while tables still play`
+          : `round ${open.round}: the deadline has passed with table ${still} still playing`;
+        this.#save({ ...doc, played }, [this.#line('Stammtisch', 'deadline', detail)]);
       }
       await this.#scheduleCheck();
     });
@@ -378,9 +400,17 @@ export class TournamentDO extends DurableObject<Env> {
     await this.ctx.storage.setAlarm(realTime(Math.min(at + CHECK_MS, deadline)));
   }
 
-  #find(doc: TournamentDoc, tableId: string): Answer<{ round: RoundEntry; table: TableEntry }> {
+  /**
+   * A table by its id, or by its number `<round>.<table>` (the current one of that number: a replayed
+   * table's replay), which is how a director who plays in a duplicate round names the tables they
+   * cannot see.
+   */
+  #find(doc: TournamentDoc, ref: string): Answer<{ round: RoundEntry; table: TableEntry }> {
+    const numbered = /^(\d+)\.(\d+)$/.exec(ref);
     for (const round of doc.played) {
-      const table = round.tables.find((t) => t.tableId === tableId);
+      const table = numbered
+        ? round.round === Number(numbered[1]) ? round.tables.findLast((t) => t.index === Number(numbered[2])) : undefined
+        : round.tables.find((t) => t.tableId === ref);
       if (table) return answer({ round, table });
     }
     return refuse(problem('NOT_FOUND', 'this table is not part of the tournament'));
@@ -399,18 +429,27 @@ export class TournamentDO extends DurableObject<Env> {
     const doc = this.#doc!;
     const { round, table } = (this.#find(doc, tableId) as { ok: true; value: { round: RoundEntry; table: TableEntry } }).value;
     const next = this.#patchTable(doc, round.round, tableId, { status: 'finished', outcome: read.outcome, progress: read.progress });
-    this.#save(next, [this.#line('Stammtisch', 'table finished', `round ${round.round}, table ${table.index}: ${read.outcome?.summary ?? 'ended'}`)]);
+    // A duplicate round's results are logged when the round closes (#settle).
+    this.#save(next, heldBack(doc, round) ? [] : [this.#finishedLine(round, { ...table, outcome: read.outcome })]);
     this.#settle();
   }
 
-  /** Closes the open round once none of its tables is still playing; the last round ends the tournament. */
+  #finishedLine(round: RoundEntry, table: TableEntry): Line {
+    return this.#line('Stammtisch', 'table finished', `round ${round.round}, table ${table.index}: ${table.outcome?.summary ?? 'ended'}`);
+  }
+
+  /**
+   * Closes the open round once none of its tables is still playing; the last round ends the tournament.
+   * A duplicate round's table results, held back while it ran, are logged now.
+   */
   #settle(): void {
     const doc = this.#doc!;
     const open = doc.played.at(-1);
     if (!open || open.closedAt !== undefined || open.tables.some((t) => t.status === 'playing')) return;
     const last = open.round >= doc.rounds;
     const played = doc.played.map((r) => (r === open ? { ...r, closedAt: now() } : r));
-    const lines = [this.#line('Stammtisch', 'round closed', `round ${open.round} is complete`)];
+    const held = heldBack(doc, open) ? open.tables.filter((t) => t.status === 'finished').map((t) => this.#finishedLine(open, t)) : [];
+    const lines = [...held, this.#line('Stammtisch', 'round closed', `round ${open.round} is complete`)];
     if (last) {
       const top = standingsOf({ ...doc, played }).rows.filter((r) => r.rank === 1).map((r) => r.name);
       lines.push(this.#line('Stammtisch', 'finished', `the tournament has ended; first: ${top.join(', ')}`));
@@ -418,17 +457,22 @@ export class TournamentDO extends DurableObject<Env> {
     this.#save({ ...doc, played, status: last ? 'finished' : doc.status }, lines);
   }
 
-  /** Reads the progress of the tables still playing (at most every few seconds), finishing those that ended. */
+  /** Reads the progress of a few tables still playing (at most every few seconds), finishing those that ended. */
   async #refresh(): Promise<void> {
     if (now() - this.#refreshedAt < REFRESH_MS) return;
-    await this.#exclusive(() => this.#refreshNow());
+    await this.#exclusive(() => this.#refreshNow(REFRESH_BATCH));
   }
 
-  async #refreshNow(): Promise<void> {
+  /** Reads the progress of the tables still playing, at most `limit` of them (those read longest ago). */
+  async #refreshNow(limit = Infinity): Promise<void> {
     this.#refreshedAt = now();
     const doc = this.#doc;
     if (!doc) return;
-    const playing = doc.played.flatMap((r) => r.tables.filter((t) => t.status === 'playing').map((t) => ({ round: r.round, t })));
+    const playing = doc.played
+      .flatMap((r) => r.tables.filter((t) => t.status === 'playing').map((t) => ({ round: r.round, t })))
+      .sort((a, b) => (this.#readAt.get(a.t.tableId) ?? 0) - (this.#readAt.get(b.t.tableId) ?? 0))
+      .slice(0, limit);
+    for (const { t } of playing) this.#readAt.set(t.tableId, this.#refreshedAt);
     const reads = await Promise.all(playing.map(async ({ round, t }) => ({ round, t, read: await readTable(this.env, t.tableId) })));
     let next = this.#doc!;
     for (const { round, t, read } of reads) if (read && !read.finished) next = this.#patchTable(next, round, t.tableId, { progress: read.progress });

@@ -1,8 +1,14 @@
 /**
  * What callers see of a tournament: the document without its secrets, with the standings worked out by
- * shared/tournament. While a duplicate round is open, a table's id is shown only to the director and
- * to the players at that table: a finished table's record shows its cards, which the other tables of
- * the round are still playing.
+ * shared/tournament.
+ *
+ * While a duplicate round is open every table plays the same cards, and a finished table's record
+ * shows them. So until the round's last table has ended, each player sees of the round only their own
+ * table; every other table shows no id, no invitation, no progress and no result, and counts as
+ * playing. Its results are held back from everyone — the standings, the CSV and the log leave the
+ * round out until it closes (docs/tournaments.md, "Duplicate deals"). The director sees everything
+ * to direct the round, unless the director plays in it: then they see what every player sees, and
+ * name tables by number (`<round>.<table>`) to annul or replay them.
  */
 import type { Player } from '../../shared/protocol.js';
 import { type Entrant, type RoundResult, type Standings, standings } from '../../shared/tournament/index.js';
@@ -13,9 +19,25 @@ const iso = (ms: number): string => new Date(ms).toISOString();
 
 export const entrantsOf = (doc: TournamentDoc): Entrant[] => doc.entrants.map((s) => ({ id: s.id, name: s.name, team: s.team }));
 
-/** The rounds as the standings see them; a replaced table gives way to its replay. */
+/** A duplicate round still being played: its tables and results are held back. */
+export const heldBack = (doc: TournamentDoc, r: RoundEntry): boolean => doc.duplicate && r.closedAt === undefined;
+
+/** The entrant slot of `playerId`, if they take part. */
+const slotOf = (doc: TournamentDoc, playerId: string | undefined): string | undefined =>
+  playerId === undefined ? undefined : doc.entrants.find((s) => s.playerId === playerId)?.id;
+
+/** Does `playerId` sit at one of the round's tables? */
+export const playsIn = (doc: TournamentDoc, r: RoundEntry, playerId: string): boolean => {
+  const slot = slotOf(doc, playerId);
+  return slot !== undefined && r.tables.some((t) => t.seats.includes(slot));
+};
+
+/**
+ * The rounds as the standings see them; a replaced table gives way to its replay, and a duplicate round
+ * counts only once it has closed.
+ */
 export function roundResults(doc: TournamentDoc): RoundResult[] {
-  return doc.played.map((r) => ({
+  return doc.played.filter((r) => !heldBack(doc, r)).map((r) => ({
     round: r.round,
     duplicate: doc.duplicate,
     byes: r.seating.byes,
@@ -55,23 +77,27 @@ function wireStandings(s: Standings): Tournament['standings'] {
 
 function roundView(doc: TournamentDoc, r: RoundEntry, caller: Player | null): TournamentRound {
   const names = new Map(doc.entrants.map((s) => [s.id, s.name]));
-  const mySlot = doc.entrants.find((s) => s.playerId === caller?.id)?.id;
+  const mySlot = slotOf(doc, caller?.id);
   const director = caller?.id === doc.director.id;
+  // Everything, unless the round is held back: then the director who does not play in it.
+  const all = !heldBack(doc, r) || (director && !playsIn(doc, r, caller.id));
   const out: TournamentRound = {
     round: r.round,
     startedAt: iso(r.startedAt),
     byes: [...r.seating.byes],
     tables: r.tables.map((t) => {
-      const hidden = doc.duplicate && r.closedAt === undefined && !director && (mySlot === undefined || !t.seats.includes(mySlot));
+      const seen = all || (mySlot !== undefined && t.seats.includes(mySlot));
+      // A decision of the director (annulled, played again) is public; whether a table has ended is not.
+      const status = seen || t.status === 'annulled' || t.status === 'replaced' ? t.status : 'playing';
       return {
         index: t.index,
-        id: hidden ? null : t.tableId,
-        status: t.status,
+        id: seen ? t.tableId : null,
+        status,
         seats: t.seats.map((id, seat) => ({ entrant: id, name: id === null ? `Bot ${seat + 1}` : (names.get(id) ?? id) })),
-        ...(t.progress ? { progress: { ...t.progress, toAct: [...t.progress.toAct] } } : {}),
-        ...(t.outcome ? { outcome: { ...t.outcome, scores: [...t.outcome.scores], winners: [...t.outcome.winners], ranks: [...t.outcome.ranks] } } : {}),
-        ...(t.replacedBy === undefined ? {} : { replacedBy: hidden ? '' : t.replacedBy }),
-        ...(director && t.invite !== undefined ? { invite: t.invite } : {}),
+        ...(seen && t.progress ? { progress: { ...t.progress, toAct: [...t.progress.toAct] } } : {}),
+        ...(seen && t.outcome ? { outcome: { ...t.outcome, scores: [...t.outcome.scores], winners: [...t.outcome.winners], ranks: [...t.outcome.ranks] } } : {}),
+        ...(t.replacedBy === undefined ? {} : { replacedBy: seen ? t.replacedBy : '' }),
+        ...(director && all && t.invite !== undefined ? { invite: t.invite } : {}),
       };
     }),
   };

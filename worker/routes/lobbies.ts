@@ -1,0 +1,45 @@
+/**
+ * Club lobbies (docs/api.md, "Club lobbies"): a club claims its lobby name, then only the owner and the
+ * members the owner names may list tables there. Each call goes to the Lobby object of that name.
+ */
+import { Hono } from 'hono';
+import { LobbyNameSchema, PutLobbyMembersBodySchema } from '../../shared/protocol.js';
+import type { Env } from '../env.js';
+import { check, type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
+import { fail } from '../problem.js';
+
+export const lobbies = new Hono<{ Bindings: Env }>();
+
+export const lobbyStub = (env: Env, name: string) => env.LOBBIES.get(env.LOBBIES.idFromName(name));
+
+function lobbyName(c: Ctx): string {
+  return check(LobbyNameSchema, c.req.param('name'));
+}
+
+/**
+ * Refuses to list a table in a claimed lobby for anyone but its owner and members (the lobby checks it
+ * again when it lists the table). Private tables are never listed, so they may name any lobby.
+ */
+export async function mayListIn(env: Env, lobby: string, visibility: string, playerId: string): Promise<void> {
+  if (lobby === 'public' || visibility !== 'public') return;
+  if (!(await lobbyStub(env, lobby).mayList(playerId))) {
+    throw fail('FORBIDDEN', `the lobby "${lobby}" belongs to a club: only its owner and members list tables there`);
+  }
+}
+
+lobbies.get('/lobbies/:name', async (c) => {
+  const name = lobbyName(c);
+  return c.json(await lobbyStub(c.env, name).info(name, await optionalPlayer(c)));
+});
+
+lobbies.post('/lobbies/:name/claim', async (c) => {
+  const name = lobbyName(c);
+  return reply(c, await lobbyStub(c.env, name).claim(name, await requirePlayer(c)));
+});
+
+lobbies.put('/lobbies/:name/members', async (c) => {
+  const name = lobbyName(c);
+  const player = await requirePlayer(c);
+  const { members } = await readJson(c, PutLobbyMembersBodySchema);
+  return reply(c, await lobbyStub(c.env, name).setMembers(name, player, members));
+});
