@@ -1,5 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import LIGHT_ANALYSIS from './scripts/analysis-light.json' with { type: 'json' };
 
 export default defineConfig({
   test: {
@@ -17,7 +18,7 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             // A small analysis budget, so that the tables the tests finish are analysed in seconds (docs/analysis.md).
-            miniflare: { bindings: { ANALYSIS_BUDGET: JSON.stringify({ samples: 2, infoNodes: 200, openNodes: 200, chunkNodes: 1500 }) } },
+            miniflare: { bindings: { ANALYSIS_BUDGET: JSON.stringify(LIGHT_ANALYSIS) } },
           }),
         ],
         test: {
