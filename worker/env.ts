@@ -38,6 +38,8 @@ export interface Env {
   VAPID_PRIVATE_KEY?: string;
   /** Web Push: the contact the push services may reach (`mailto:` or `https:`). */
   VAPID_SUBJECT?: string;
+  /** The post-game analysis's budgets as JSON `{samples, infoNodes, openNodes, chunkNodes}` (docs/analysis.md); defaults when unset. */
+  ANALYSIS_BUDGET?: string;
   /** Where the web app is served, for links in notifications (default http://localhost:8787). */
   PUBLIC_ORIGIN?: string;
 }

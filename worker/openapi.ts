@@ -6,6 +6,7 @@
 import { toJsonSchemaDefs } from '@valibot/to-json-schema';
 import * as P from '../shared/protocol.js';
 import * as C from '../shared/protocol-correspondence.js';
+import { ANALYSIS_ROUTES, ANALYSIS_SCHEMAS } from './openapi-analysis.js';
 import { CORRESPONDENCE_ROUTES } from './openapi-correspondence.js';
 import { ACCOUNT_ROUTES } from './openapi-accounts.js';
 import * as A from '../shared/protocol-accounts.js';
@@ -62,6 +63,7 @@ const SCHEMAS = {
   StandingsResponse: P.StandingsResponseSchema,
   ...ACCOUNT_SCHEMAS(),
   ...LOBBY_SCHEMAS,
+  ...ANALYSIS_SCHEMAS,
 } as const;
 export type SchemaName = keyof typeof SCHEMAS;
 
@@ -283,6 +285,7 @@ export const ROUTES: readonly RouteDoc[] = [
   ...ACCOUNT_ROUTES,
   ...LOBBY_ROUTES,
   ...REVIEW_ROUTES,
+  ...ANALYSIS_ROUTES,
   {
     method: 'get', path: '/api/openapi.json', tag: 'Reference', auth: 'none', errors: [],
     ok: [200, { mediaType: 'application/json', description: 'This document' }],

@@ -77,6 +77,18 @@ export async function act(id: string, token: string, seq: number, action: string
   return patiently(() => call(`/api/tables/${id}/actions`, { token, body: { seq, action } }));
 }
 
+/** Plays a table to its end, each seat choosing among its legal actions in turn. */
+export async function playToEnd(id: string, tokens: readonly string[]): Promise<void> {
+  for (let moves = 0; ; moves++) {
+    if (moves > 500) throw new Error('the match does not end');
+    const state = await stateOf(id, tokens[0]);
+    if (state.table.status === 'finished') return;
+    const seat = state.table.toAct[0]!;
+    const mine = await stateOf(id, tokens[seat]);
+    await json<TableState>(await act(id, tokens[seat]!, mine.seq, mine.legal[moves % mine.legal.length]!));
+  }
+}
+
 /** A Tablanet table for two with a short match (one hand reaches the target), both seats taken. */
 export async function tablanetForTwo(options: Record<string, unknown> = { targetScore: 1 }) {
   const ana = await newPlayer('Ana');

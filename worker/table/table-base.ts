@@ -18,6 +18,7 @@ import type { Env } from '../env.js';
 import { type Answer, problem } from '../problem.js';
 import { Buckets } from '../ratelimit.js';
 import { ACCESS_ENDED, INVITE_HEADER, invited, socketMayStay } from './access.js';
+import { analysisSettings, TableAnalysis } from './analysis.js';
 import { migrate } from '../storage/migrate.js';
 import { TABLE_SCHEMA } from '../storage/table.js';
 import { type Corr, CorrStore, newCorr } from './corr-store.js';
@@ -69,12 +70,15 @@ export abstract class TableBase extends DurableObject<Env> {
   protected readonly waiters = new Set<() => void>();
   protected readonly buckets = new Buckets(1_000);
   protected readonly inbox: Inbox;
+  /** The post-game analysis, computed by the alarm when nothing else is due (analysis.ts). */
+  protected readonly analyser: TableAnalysis;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     migrate(ctx.storage, TABLE_SCHEMA);
     this.store = new TableStore(ctx.storage);
     this.corrStore = new CorrStore(ctx.storage);
+    this.analyser = new TableAnalysis(ctx.storage, analysisSettings(env.ANALYSIS_BUDGET), () => this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER));
     this.inbox = new Inbox({
       env,
       ctx,
@@ -268,7 +272,10 @@ export abstract class TableBase extends DurableObject<Env> {
   /** Sets the one alarm to the nearest due work (or removes it). */
   protected async schedule(): Promise<void> {
     const t = this.t;
-    const next = t ? this.#dueNow(t)[0] : undefined;
+    const due = t ? this.#dueNow(t) : [];
+    const next = due[0];
+    // The analysis runs when no move waits (analysis.ts); the alarm does timed work first when it is due.
+    if (t && !due.some((d) => !isTimed(d)) && this.analyser.pending(t)) return this.ctx.storage.setAlarm(Date.now());
     if (!next) return this.ctx.storage.deleteAlarm();
     await this.ctx.storage.setAlarm(Math.max(Date.now(), realTime(next.at)));
   }
@@ -279,7 +286,11 @@ export abstract class TableBase extends DurableObject<Env> {
       if (!t) return;
       const at = now();
       const item = this.#dueNow(t).find((d) => !isTimed(d) || d.at <= at);
-      if (!item) break;
+      // Nothing else to do now: the lowest work, one piece of the analysis.
+      if (!item) {
+        this.analyser.step(t);
+        break;
+      }
       if (await this.#perform(t, item, at)) break;
     }
     await this.schedule();

@@ -16,6 +16,7 @@ import {
   type Player,
   type Problem,
 } from '../../shared/protocol.js';
+import type { AnalysisResponse } from '../../shared/protocol-analysis.js';
 import type {
   CorrServerMessage as ServerMessage,
   CorrTableState as TableState,
@@ -35,7 +36,7 @@ import { type CreateInit, notFound } from './table-corr.js';
 import { type Attachment, callerOf, type PlayOpts } from './table-base.js';
 import { TableAccounts } from './table-accounts.js';
 import { claimActions } from './claim.js';
-import { reviewSource } from './review.js';
+import { notClosedDetail, reviewableDeals, reviewSource } from './review.js';
 import { tellTournament } from '../tournament/env.js';
 import { outcomeOf, record, seatOf, stateFor, summary, type Table, toAct } from './views.js';
 
@@ -213,6 +214,31 @@ export class TableDO extends TableAccounts {
     const denied = readRefusal(t, caller, invite);
     if (denied) return refuse(denied);
     return answer(record(t, this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER)));
+  }
+
+  /** The post-game analysis (docs/analysis.md): nothing of it exists before the match has ended. */
+  analysis(caller: Player | null = null, invite?: string | null): Answer<AnalysisResponse> {
+    const t = this.t;
+    if (!t) return refuse(notFound());
+    const denied = readRefusal(t, caller, invite);
+    if (denied) return refuse(denied);
+    if (t.head.status !== 'finished') return refuse(problem('NOT_FINISHED', 'the analysis is made when the match has ended; while it runs there is none'));
+    // A match that ended before this server analysed matches: its analysis starts now.
+    if (this.analyser.pending(t)) void this.schedule();
+    return answer(this.analyser.read(t));
+  }
+
+  /** The analysis of one closed deal, of a running match too (docs/analysis.md): asking starts it in the background. */
+  dealAnalysis(caller: Player | null, invite: string | null, deal: number): Answer<AnalysisResponse> {
+    const t = this.t;
+    if (!t) return refuse(notFound());
+    const denied = readRefusal(t, caller, invite);
+    if (denied) return refuse(denied);
+    const closed = reviewableDeals(t);
+    if (deal > closed) return refuse(problem('DEAL_NOT_CLOSED', notClosedDetail(deal, closed)));
+    this.analyser.request(t, deal);
+    if (this.analyser.pending(t)) void this.schedule();
+    return answer(this.analyser.read(t, deal));
   }
 
   /** For the review of closed deals only (routes/review.ts): the record with its seed never leaves the worker. */
@@ -415,7 +441,7 @@ type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? 
 export type TableRpc = Remote<
   Pick<
     TableDO,
-    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'reviewSource' | 'fetch'
+    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'reviewSource' | 'fetch' | 'analysis' | 'dealAnalysis'
     | 'premoves' | 'addPremove' | 'deletePremoves' | 'chat' | 'postChat' | 'returnSeat' | 'vacation' | 'rematch'
     | 'closeSession' | 'closePlayer' | 'exportFor' | 'forgetPlayer'
   >
