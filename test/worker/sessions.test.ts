@@ -7,6 +7,7 @@ import { env, evictDurableObject, runInDurableObject, SELF } from 'cloudflare:te
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionsResponse, TokenResponse, WsTicketResponse } from '../../shared/protocol-accounts.js';
 import type { ServerMessage } from '../../shared/protocol.js';
+import { ROUTE_SCOPES } from '../../worker/auth/scopes.js';
 import { resetClock, travel } from '../../worker/clock.js';
 import type { PlayerDO } from '../../worker/player-do.js';
 import { act, BASE, call, json, newPlayer, problemOf, refusal, stateOf, tablanetForTwo } from './helpers.js';
@@ -176,6 +177,24 @@ describe('scopes', () => {
     const s = await stateOf(id, player.token);
     if (s.table.toAct[0] === 0) expect((await act(id, player.token, s.seq, s.legal[0]!)).status).toBe(200);
     await problemOf(await call('/api/me/sessions', { token: ana.token, body: { name: 'x', scopes: ['admin'] } }), 422, 'VALIDATION_FAILED');
+  });
+});
+
+describe('the scope table', () => {
+  it('declares every route that takes a token, and the OpenAPI document shows each one\'s scope', async () => {
+    const doc = await json<{ paths: Record<string, Record<string, { security?: { bearer?: string[] }[]; 'x-scope'?: string }>> }>(await call('/api/openapi.json'));
+    const missing: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        if (!op.security) continue;
+        const key = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+        if (!(key in ROUTE_SCOPES)) missing.push(key);
+        expect(op['x-scope'], key).toBe(ROUTE_SCOPES[key] ?? op['x-scope']);
+        expect(op.security.find((s) => s.bearer)?.bearer, key).toEqual([op['x-scope']]);
+      }
+    }
+    // A new route that takes a token: add its scope to worker/auth/scopes.ts.
+    expect(missing).toEqual([]);
   });
 });
 

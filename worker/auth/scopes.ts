@@ -21,6 +21,10 @@ export const ROUTE_SCOPES: Readonly<Record<string, Need>> = {
   'GET /api/tables/:id/record': 'read',
   'GET /api/tables/:id/replay': 'read',
   'GET /api/tables/:id/ws': 'read',
+  'GET /api/tables/:id/deals/:deal': 'read',
+  'GET /api/tables/:id/analysis': 'read',
+  'GET /api/tables/:id/deals/:deal/analysis': 'read',
+  'GET /api/lobbies/:name': 'read',
   'POST /api/tables/:id/ws-ticket': 'read',
   'GET /api/tables/:id/chat': 'read',
   'GET /api/tables/:id/premoves': 'read',
@@ -45,6 +49,9 @@ export const ROUTE_SCOPES: Readonly<Record<string, Need>> = {
   'POST /api/tournaments/:id/tables/:table/annul': 'play',
   'POST /api/tournaments/:id/tables/:table/replay': 'play',
   'POST /api/tournaments/:id/replace': 'play',
+  // A club's lobby (its owner lists the members who may open tables there)
+  'POST /api/lobbies/:name/claim': 'settings',
+  'PUT /api/lobbies/:name/members': 'settings',
   // Talking
   'POST /api/tables/:id/chat': 'chat',
   // The account
