@@ -162,6 +162,23 @@ export class Socket {
   }
 }
 
+/**
+ * A refused socket upgrade: accepted, one error frame, then closed with 4000 + the REST status.
+ * Returns the frame's code and the close code.
+ */
+export async function refusal(res: Response): Promise<{ code: string; detail: string; close: number }> {
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  const frames: { code: string; detail: string }[] = [];
+  const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
+  ws.addEventListener('message', (e) => frames.push(JSON.parse(e.data as string) as { code: string; detail: string }));
+  ws.accept();
+  const close = await closed;
+  expect(frames).toHaveLength(1);
+  expect(frames[0]).toMatchObject({ type: 'error' });
+  return { ...frames[0]!, close };
+}
+
 /** Polls `probe` until it returns a value (the players' lists are updated just after the reply). */
 export async function eventually<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
   for (let i = 0; i < 100; i++) {

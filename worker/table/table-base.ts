@@ -8,6 +8,8 @@ import { DurableObject } from 'cloudflare:workers';
 import { botFor } from '../../shared/bots/index.js';
 import { applyNotation, getGame, legalNotations, type Seat } from '../../shared/index.js';
 import type { Player } from '../../shared/protocol.js';
+import type { Scope } from '../../shared/protocol-accounts.js';
+import type { Caller } from '../auth/session-store.js';
 import type { ChatMessage, CorrServerMessage as ServerMessage, CorrTableState as TableState } from '../../shared/protocol-correspondence.js';
 import { WS_PING, WS_PONG } from '../../shared/protocol.js';
 import { now, realTime } from '../clock.js';
@@ -32,11 +34,23 @@ import { seatOf, stateFor, summary, type Table, toAct } from './views.js';
 /** The worker passes the verified caller of a socket upgrade in this header (never taken from clients). */
 export const CALLER_HEADER = 'x-stammtisch-caller';
 
-/** What rides on each socket across hibernation: who it is, the seat whose view it receives, and whether it came with the invitation. */
+/**
+ * What rides on each socket across hibernation: who it is, the seat whose view it receives, whether it
+ * came with the invitation, and the session it was opened with and that session's scopes (sockets
+ * from before sessions have neither: they may do everything).
+ */
 export interface Attachment {
   readonly seat: Seat | null;
   readonly player: Player | null;
   readonly invited?: boolean | undefined;
+  readonly session?: string | null;
+  readonly scopes?: readonly Scope[];
+}
+
+/** The verified caller the worker put into a socket upgrade (CALLER_HEADER), or null for a spectator. */
+export function callerOf(request: Request): Caller | null {
+  const header = request.headers.get(CALLER_HEADER);
+  return header ? (JSON.parse(header) as Caller) : null;
 }
 
 /** Outcomes of pre-moves kept per seat. */
@@ -152,15 +166,21 @@ export abstract class TableBase extends DurableObject<Env> {
         headers: { 'content-type': 'application/problem+json; charset=utf-8' },
       });
     }
-    const header = request.headers.get(CALLER_HEADER);
-    const player = header ? (JSON.parse(header) as Player) : null;
+    const caller = callerOf(request);
+    const player = caller?.player ?? null;
     const seat = seatOf(t, player?.id);
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     const tags = [seat === null ? 'spectator' : `seat:${seat}`];
-    if (player) tags.push(`player:${player.id}`);
+    if (caller) tags.push(`player:${caller.player.id}`, `session:${caller.session.id}`);
     this.ctx.acceptWebSocket(server, tags);
-    server.serializeAttachment({ seat, player, invited: invited(t, request.headers.get(INVITE_HEADER)) } satisfies Attachment);
+    server.serializeAttachment({
+      seat,
+      player,
+      invited: invited(t, request.headers.get(INVITE_HEADER)),
+      session: caller?.session.id ?? null,
+      scopes: caller?.session.scopes ?? [],
+    } satisfies Attachment);
     server.send(JSON.stringify({ type: 'state', ...stateFor(t, seat) } satisfies ServerMessage));
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -303,7 +323,7 @@ export abstract class TableBase extends DurableObject<Env> {
         return false;
       case 'policy':
         if (settings.absence.policy === 'forfeit') {
-          this.#forfeit(t, seat, at);
+          this.forfeitSeat(t, seat, at);
           return true;
         }
         this.saveCorr(this.withClock(t.corr, seat, (x) => ({ ...endTurn(x, tc, at, false), standIn: true })));
@@ -384,7 +404,8 @@ export abstract class TableBase extends DurableObject<Env> {
     this.#broadcastNow();
   }
 
-  #forfeit(t: Table, seat: Seat, at: number): void {
+  /** The seat forfeits the match now (its absence policy, or its player deleted their account). */
+  protected forfeitSeat(t: Table, seat: Seat, at: number): void {
     const view = t.def.view(t.state, 'spectator') as { scores: readonly number[]; sides?: unknown; units?: unknown };
     const forfeit = forfeitOutcome(view, t.info.seats, seat, seatName(t, seat));
     const head: Head = { seq: t.head.seq, rev: t.head.rev + 1, status: 'finished', updatedAt: at, finishedAt: at };

@@ -32,8 +32,9 @@ import { advanceClocks } from './due.js';
 import { checkSeats, resolveOptions } from './setup.js';
 import { settingsFrom } from './settings.js';
 import { type ActionRow, type Head, type SeatRow } from './store.js';
-import { type Attachment, CALLER_HEADER, type CreateInit, notFound, TableCorr } from './table-corr.js';
-import type { PlayOpts } from './table-base.js';
+import { type CreateInit, notFound } from './table-corr.js';
+import { type Attachment, callerOf, type PlayOpts } from './table-base.js';
+import { TableAccounts } from './table-accounts.js';
 import { claimActions } from './claim.js';
 import { notClosedDetail, reviewableDeals, reviewSource } from './review.js';
 import { tellTournament } from '../tournament/env.js';
@@ -49,7 +50,7 @@ const MAX_SOCKET_MESSAGE = 16 * 1024;
 /** Socket messages per player and table (SOCKET_RATE_LIMIT overrides it). */
 const SOCKET_RATE: RateLimit = { burst: 40, perSecond: 20 };
 
-export class TableDO extends TableCorr {
+export class TableDO extends TableAccounts {
   // -------------------------------------------------------------------------------------------------
   // RPC methods called by the worker
 
@@ -271,8 +272,9 @@ export class TableDO extends TableCorr {
     }
     const msg = parsed.output;
     if (msg.type === 'ping') return send({ type: 'pong' });
-    const { player } = ws.deserializeAttachment() as Attachment;
-    if (!player) return fail(problem('UNAUTHORIZED', 'spectators cannot act: connect with ?token='), msg.requestId);
+    const { player, scopes } = ws.deserializeAttachment() as Attachment;
+    if (!player) return fail(problem('UNAUTHORIZED', 'spectators cannot act: connect with a ticket (POST /api/tables/{id}/ws-ticket)'), msg.requestId);
+    if (scopes && !scopes.includes('play')) return fail(problem('INSUFFICIENT_SCOPE', 'this socket\'s token lacks the "play" scope'), msg.requestId);
     if (this.buckets.take(player.id, parseRateLimit(this.env.SOCKET_RATE_LIMIT, SOCKET_RATE)) > 0) {
       return fail(problem('RATE_LIMITED', 'slow down: too many messages'), msg.requestId);
     }
@@ -307,9 +309,9 @@ export class TableDO extends TableCorr {
   /** The raw WebSocket upgrade, forwarded by the worker after it checked the token. */
   override async fetch(request: Request): Promise<Response> {
     if (!this.t) return problemResponse(notFound());
-    const caller = request.headers.get(CALLER_HEADER);
-    const denied = readRefusal(this.t, caller ? (JSON.parse(caller) as Player) : null, request.headers.get(INVITE_HEADER));
-    if (denied) return problemResponse(denied);
+    const caller = callerOf(request);
+    const refused = this.socketRefusal(caller) ?? readRefusal(this.t, caller?.player ?? null, request.headers.get(INVITE_HEADER));
+    if (refused) return problemResponse(refused);
     return this.upgrade(request);
   }
 
@@ -441,5 +443,6 @@ export type TableRpc = Remote<
     TableDO,
     | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'reviewSource' | 'fetch' | 'analysis' | 'dealAnalysis'
     | 'premoves' | 'addPremove' | 'deletePremoves' | 'chat' | 'postChat' | 'returnSeat' | 'vacation' | 'rematch'
+    | 'closeSession' | 'closePlayer' | 'exportFor' | 'forgetPlayer'
   >
 >;
