@@ -8,7 +8,11 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const child = spawn(
   process.execPath,
-  ['node_modules/wrangler/bin/wrangler.js', 'dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', '.wrangler/state'],
+  [
+    'node_modules/wrangler/bin/wrangler.js', 'dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', '.wrangler/state',
+    // Locally a client's own CF-Connecting-IP passes through: rate limits must not key on it.
+    '--var', 'TRUST_CF_CONNECTING_IP:0',
+  ],
   { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
 );
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

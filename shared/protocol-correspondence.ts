@@ -153,7 +153,7 @@ export const ChatResponseSchema = v.object({ messages: v.array(ChatMessageSchema
 
 export const VacationBodySchema = v.strictObject({
   on: v.boolean(),
-  days: v.optional(v.pipe(v.number(), v.minValue(0.01), v.maxValue(30), v.description('How long (default: all days you have)'))),
+  days: v.optional(v.pipe(v.number(), v.integer('vacation is taken in whole days'), v.minValue(1), v.maxValue(30), v.description('Whole days (default: every whole day you have)'))),
 });
 
 export const VacationSchema = v.object({

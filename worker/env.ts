@@ -18,6 +18,12 @@ export interface Env {
   PLAYER_RATE_LIMIT?: string;
   /** Socket messages per player and table: "burst/perSecond", default "40/20". */
   SOCKET_RATE_LIMIT?: string;
+  /**
+   * "1" where the platform sets CF-Connecting-IP itself (Cloudflare's edge overwrites a client's): rate
+   * limits then key on it. Otherwise (local development) a client could choose it, and callers without
+   * a token share one bucket. wrangler.toml sets "1"; `npm start` passes "0".
+   */
+  TRUST_CF_CONNECTING_IP?: string;
   /** Origins allowed to call the non-GET routes from a browser, comma-separated ("*" for any). */
   CORS_ORIGINS?: string;
   /** Web Push: the server's VAPID key pair (base64url raw P-256 point and scalar); without them each player object makes its own (development). */

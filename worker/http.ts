@@ -101,8 +101,14 @@ export async function requirePlayer(c: Ctx): Promise<Player> {
 
 const buckets = new Buckets();
 
-/** Client address as Cloudflare reports it ("local" in development). */
-export const clientAddress = (c: Ctx): string => c.req.header('cf-connecting-ip') ?? 'local';
+/**
+ * The client's address for rate limits. `CF-Connecting-IP` is trusted only where the platform sets it:
+ * on Cloudflare the edge writes it over anything a client sent (`TRUST_CF_CONNECTING_IP = "1"`, the
+ * default of wrangler.toml). Elsewhere — `npm start`, where a client's own header passes through —
+ * every caller without a token shares the server's one connection bucket.
+ */
+export const clientAddress = (c: Ctx): string =>
+  (c.env.TRUST_CF_CONNECTING_IP === '1' ? c.req.header('cf-connecting-ip') : undefined) ?? 'connection';
 
 function limitOf(c: Ctx, scope: 'api' | 'players') {
   return scope === 'players'

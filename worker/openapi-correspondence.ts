@@ -57,7 +57,7 @@ export const CORRESPONDENCE_ROUTES: readonly RouteDoc[] = [
   },
   {
     method: 'post', path: '/api/me/vacation', tag: 'Correspondence', auth: 'required', body: 'VacationBody', ok: [200, 'Vacation'], errors: [401, 409],
-    summary: 'Vacation on or off', description: 'While on, your clocks stand still at every table. Ending early gives the unused days back.',
+    summary: 'Vacation on or off', description: 'While on, your clocks stand still at every table. Taken in whole days; ending early gives back the whole days not yet begun (a day begun is spent).',
   },
   {
     method: 'get', path: '/api/me/notifications', tag: 'Correspondence', auth: 'required', ok: [200, 'NotificationSettings'], errors: [401],

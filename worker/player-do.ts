@@ -19,6 +19,7 @@ import type { NotifyEvent } from './notify/event.js';
 import { migrate } from './storage/migrate.js';
 import { PLAYER_SCHEMA } from './storage/player.js';
 import { Notifier } from './notify/notifier.js';
+import { type Bucket, type RateLimit, takeFrom } from './ratelimit.js';
 import { DAY_MS } from './table/timecontrol.js';
 import {
   AUTO_VACATION_MS,
@@ -28,6 +29,9 @@ import {
   type VacationState,
   vacationWire,
 } from './vacation.js';
+
+/** Test messages: a burst of 3, then one a minute. */
+const TEST_RATE: RateLimit = { burst: 3, perSecond: 1 / 60 };
 
 /** How many finished tables a player's list keeps. */
 const KEEP_FINISHED = 200;
@@ -114,8 +118,8 @@ export class PlayerDO extends DurableObject<Env> {
   async setVacation(on: boolean, days?: number): Promise<Vacation | { error: string }> {
     const t = now();
     const before = this.#vacation();
-    const next = on ? startVacation(before, t, days === undefined ? Infinity : days * DAY_MS, false) : stopVacation(before, t);
-    if (!next) return { error: 'no vacation days are left' };
+    const next = on ? startVacation(before, t, days ?? Infinity, false) : stopVacation(before, t);
+    if (!next) return { error: 'not one whole vacation day is left' };
     this.#notifier.set('vacation', next);
     await this.#tellTables(next.on?.until ?? null);
     return vacationWire(next, t);
@@ -130,7 +134,7 @@ export class PlayerDO extends DurableObject<Env> {
     const t = now();
     const before = this.#vacation();
     if (before.on && before.on.until > t) return before.on.until;
-    const next = startVacation(before, t, AUTO_VACATION_MS, true);
+    const next = startVacation(before, t, AUTO_VACATION_MS / DAY_MS, true);
     if (!next?.on) return null;
     this.#notifier.set('vacation', next);
     this.ctx.waitUntil(this.#tellTables(next.on.until, tableId));
@@ -159,6 +163,17 @@ export class PlayerDO extends DurableObject<Env> {
   putNotificationSettings(body: PutNotificationsBody): Promise<PutNotificationsResponse | { error: string }> {
     const done = this.#notifier.put(body);
     return done.finally(() => this.#schedule());
+  }
+
+  /**
+   * The player's test message, which goes to every channel: 3 in a row, then one a minute (the bucket
+   * is stored, so it holds across evictions). Returns the messages queued, or the seconds to wait.
+   */
+  async testNotify(event: NotifyEvent): Promise<{ queued: number } | { retryAfter: number }> {
+    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('testBucket'), TEST_RATE, now());
+    this.#notifier.set('testBucket', bucket);
+    if (wait > 0) return { retryAfter: wait };
+    return { queued: await this.notify(event) };
   }
 
   /** A table (or the player, testing) has something to say; the alarm sends it. Returns how many messages were queued. */

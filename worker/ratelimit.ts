@@ -15,9 +15,19 @@ export function parseRateLimit(text: string | undefined, fallback: RateLimit): R
   return { burst: Number(m[1]), perSecond: Number(m[2]) };
 }
 
-interface Bucket {
-  tokens: number;
-  at: number;
+export interface Bucket {
+  readonly tokens: number;
+  readonly at: number;
+}
+
+/**
+ * Takes a token from `bucket` (a full one when undefined) at `now`: the bucket afterwards, and 0 when
+ * allowed or else the seconds to wait. Pure, so a bucket can also be kept in storage.
+ */
+export function takeFrom(bucket: Bucket | undefined, limit: RateLimit, now: number): { bucket: Bucket; wait: number } {
+  const tokens = Math.min(limit.burst, (bucket?.tokens ?? limit.burst) + ((now - (bucket?.at ?? now)) / 1000) * limit.perSecond);
+  if (tokens >= 1) return { bucket: { tokens: tokens - 1, at: now }, wait: 0 };
+  return { bucket: { tokens, at: now }, wait: Math.max(1, Math.ceil((1 - tokens) / limit.perSecond)) };
 }
 
 export class Buckets {
@@ -27,19 +37,11 @@ export class Buckets {
 
   /** Takes a token for `key`; returns 0 when allowed, or the seconds to wait before retrying. */
   take(key: string, limit: RateLimit, now = Date.now()): number {
-    let b = this.#buckets.get(key);
-    if (!b) {
-      if (this.#buckets.size >= this.maxKeys) this.#sweep(limit, now);
-      b = { tokens: limit.burst, at: now };
-      this.#buckets.set(key, b);
-    }
-    b.tokens = Math.min(limit.burst, b.tokens + ((now - b.at) / 1000) * limit.perSecond);
-    b.at = now;
-    if (b.tokens >= 1) {
-      b.tokens -= 1;
-      return 0;
-    }
-    return Math.max(1, Math.ceil((1 - b.tokens) / limit.perSecond));
+    const before = this.#buckets.get(key);
+    if (!before && this.#buckets.size >= this.maxKeys) this.#sweep(limit, now);
+    const { bucket, wait } = takeFrom(before, limit, now);
+    this.#buckets.set(key, bucket);
+    return wait;
   }
 
   /** Forgets full buckets (they behave like new ones), or everything if all are busy. */

@@ -94,6 +94,12 @@ export interface GameDef<State, Action, View extends ViewBase, Options> {
   makeAction(action: Action): string;
   parseAction(text: string): Action | undefined;
   /**
+   * The legal action that a shorthand the rules allow stands for in `state` (Tablanet: the bare jack
+   * sweep `play DJ`, rules §6.2); any other action as it is. `apply` accepts the shorthand as the action
+   * it stands for, and records keep that written-out form. Games without shorthands leave it out.
+   */
+  canonical?(state: State, seat: Seat, action: Action): Action;
+  /**
    * The notation of `action` (by `seat`, in `before`) as the other seats may learn it: the same as
    * makeAction for public actions, with hidden cards replaced (e.g. "discard ?") for secret ones.
    */

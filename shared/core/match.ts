@@ -53,6 +53,12 @@ export function applyNotation<S>(def: AnyGameDef, state: S, seat: Seat, text: st
   return def.apply(state, seat, action) as Result<S, ActionError>;
 }
 
+/** The action `text` stands for in `state`: parsed, and a shorthand written out (GameDef.canonical). */
+export function actionOf(def: AnyGameDef, state: unknown, seat: Seat, text: string): unknown {
+  const action: unknown = def.parseAction(text);
+  return action === undefined || !def.canonical ? action : def.canonical(state, seat, action);
+}
+
 /** The notations of `seat`'s legal actions now. */
 export function legalNotations(def: AnyGameDef, state: unknown, seat: Seat): string[] {
   return def.legalActions(state, seat).map((a) => def.makeAction(a));

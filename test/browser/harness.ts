@@ -29,8 +29,8 @@ export interface WatchedPage {
   readonly errors: string[];
 }
 
-export async function watchedPage(env: TestEnv, viewport = { width: 1280, height: 900 }, locale = 'en-US'): Promise<WatchedPage> {
-  const context = await env.browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
+export async function watchedPage(env: TestEnv, viewport = { width: 1280, height: 900 }, locale = 'en-US', touch = false): Promise<WatchedPage> {
+  const context = await env.browser.newContext({ viewport, locale, deviceScaleFactor: 1, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

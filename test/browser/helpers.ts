@@ -37,6 +37,22 @@ export async function waitForSeqAbove(page: Page, seq: number): Promise<void> {
   await page.waitForFunction((after) => ((window as unknown as { st?: Seen }).st?.seq ?? 0) > after, seq, { timeout: 10_000 });
 }
 
+/** Plays one legal Tablanet move by clicking a playable card (and the first capture if the board asks). */
+export async function clickMove(page: Page): Promise<void> {
+  const before = (await seenState(page))!.seq;
+  await page.locator('st-hand button[data-playable]').first().click();
+  const options = page.locator('st-tablanet-board .options button[data-action]');
+  for (let waited = 0; (await seenState(page))!.seq === before; waited += 50) {
+    if ((await options.count()) > 0) {
+      await options.first().click();
+      break;
+    }
+    assert(waited < 10_000, 'a picked card is played or asks for its capture');
+    await page.waitForTimeout(50);
+  }
+  await waitForSeqAbove(page, before);
+}
+
 /** Opens the create form of a game from the home page, by the link's name ("Start a Tablanet table"). */
 export async function openCreateForm(page: Page, env: TestEnv, link: string): Promise<void> {
   await page.goto(`${env.base}/`);

@@ -10,5 +10,6 @@ import { suite as taleles } from './taleles.test.js';
 import { suite as tarock } from './tarock.test.js';
 import { suite as tarot } from './tarot.test.js';
 import { suite as tournament } from './tournament.test.js';
+import { suite as turns } from './turns.test.js';
 
-export const suites: readonly Suite[] = [a11y, components, play, embed, tarock, taleles, tarot, claim, tournament, correspondence];
+export const suites: readonly Suite[] = [a11y, components, play, embed, tarock, taleles, tarot, claim, tournament, correspondence, turns];

@@ -59,6 +59,17 @@ describe('the leak checker', () => {
     expect(report.leaks.some((l) => l.startsWith('event to'))).toBe(true);
   });
 
+  it('finds a hand named in a "sheet" of the deal in play: only sheets of earlier deals may name their cards', () => {
+    const leaky: AnyGameDef = {
+      ...tablanet,
+      view: (state: Hands & { handNo: number }, viewer) => ({
+        ...tablanet.view(state, viewer),
+        sheet: { deal: state.handNo + 1, cards: viewer === 'spectator' ? [] : state.hands[(viewer + 1) % 2] },
+      }),
+    };
+    expect(checkLeaks(leaky, config, 'leaky-sheet', 10).leaks.some((l) => l.startsWith('view to 0'))).toBe(true);
+  });
+
   it('finds the seed in a view before the end', () => {
     const leaky: AnyGameDef = { ...tablanet, view: (state, viewer) => ({ ...tablanet.view(state, viewer), rng: 'x' }) };
     expect(checkLeaks(leaky, config, 'leaky-seed', 3).leaks.some((l) => l.includes('the seed or the rng'))).toBe(true);

@@ -14,6 +14,7 @@
  * - and nowhere the seed (nor an `rng`/`seed` field) before the match has ended.
  */
 import {
+  actionOf,
   type AnyGameDef,
   applyNotation,
   createMatch,
@@ -30,15 +31,21 @@ import {
  * `key:<name>` for every key (the same reading as invariants.ts, which imports vitest and so cannot run
  * in the long `npm run fuzz`).
  */
-export function tokensOf(value: unknown, out = new Set<string>()): Set<string> {
+export function tokensOf(value: unknown, out = new Set<string>(), before = 0, root = true): Set<string> {
   if (typeof value === 'string') {
     for (const t of value.split(/[^A-Za-z0-9]+/)) if (t) out.add(t);
   } else if (Array.isArray(value)) {
-    for (const v of value) tokensOf(v, out);
+    for (const v of value) tokensOf(v, out, before, false);
   } else if (value !== null && typeof value === 'object') {
+    // The score sheet of a deal before the one in play may name that deal's cards (a Tarot sheet shows
+    // the chien and the écart): they were gathered and shuffled again, so they tell nothing.
+    const deal = (value as { deal?: unknown }).deal;
+    if (!root && typeof deal === 'number' && deal <= before) return out;
     for (const [k, v] of Object.entries(value)) {
       out.add(`key:${k}`);
-      tokensOf(v, out);
+      // A Tarot petit sec hand, shown as §4.3 requires, is of a deal thrown in and shuffled again.
+      if (k === 'hand' && (value as { reason?: unknown }).reason === 'petit_sec') continue;
+      tokensOf(v, out, before, false);
     }
   }
   return out;
@@ -105,7 +112,7 @@ export function checkLeaks(def: AnyGameDef, config: LeakConfig, seed: string, ma
   ): void => {
     payloads++;
     const tokens = tokensOf(payload);
-    const hidden = namedSecrets(payload, secret, sent);
+    const hidden = namedSecrets(payload, secret, sent, dealOf(def, state) - 1);
     if (hidden.length > 0) leaks.push(`${channel} to ${viewer} at action ${log.length}: ${hidden.join(' ')}`);
     const text = whole;
     if (text.includes(seed) || tokens.has('key:rng') || tokens.has('key:seed')) {
@@ -133,6 +140,9 @@ export function checkLeaks(def: AnyGameDef, config: LeakConfig, seed: string, ma
       for (const n of seen) if (!legal.has(n) && tries.length < probes * 3) tries.push(n);
       for (const text of tries) {
         if (legal.has(text)) continue;
+        // a shorthand of a legal action (Tablanet's bare jack sweep) is that action, not a wrong one
+        const meant: unknown = actionOf(def, state, s, text);
+        if (meant !== undefined && legal.has(def.makeAction(meant))) continue;
         const r = applyNotation(def, state, s, text);
         if (r.ok) {
           leaks.push(`error channel: "${text}" by seat ${s} accepted though not legal`);
@@ -184,9 +194,12 @@ export const withoutCalls = (legal: readonly string[]): string[] => legal.filter
 /** A call (Tarot `call HK`, Königrufen `call CK`; the Königrufen "fourth king" is `call fourth`). */
 export const isCall = (notation: string): boolean => notation.startsWith('call ');
 
-/** The cards of `secret` that `payload` names although `sent` did not (a refusal may echo the request). */
-export function namedSecrets(payload: unknown, secret: readonly string[], sent: unknown = undefined): string[] {
-  const tokens = tokensOf(payload);
+/**
+ * The cards of `secret` that `payload` names although `sent` did not (a refusal may echo the request).
+ * The score sheets of deals 1…`before` may name their own cards, shuffled again since.
+ */
+export function namedSecrets(payload: unknown, secret: readonly string[], sent: unknown = undefined, before = 0): string[] {
+  const tokens = tokensOf(payload, undefined, before);
   const echoed = tokensOf(sent);
   return secret.filter((c) => tokens.has(c) && !echoed.has(c));
 }

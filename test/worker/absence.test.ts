@@ -8,10 +8,10 @@ import { act, call, json, newPlayer, newTable, problemOf, tableStub } from './he
 
 const ONE_DAY_MOVES = { perMoveSeconds: 86_400, reserveSeconds: 0, incrementSeconds: 0, capSeconds: 0, weekendsOff: false };
 
-/** Ben takes 6.9 of his 7 vacation days and lets them pass: less than a day is left, no vacation starts by itself. */
+/** Ben takes all 7 of his vacation days and lets them pass: less than a day is left, no vacation starts by itself. */
 async function spendVacation(token: string): Promise<void> {
-  await json<Vacation>(await call('/api/me/vacation', { token, body: { on: true, days: 6.9 } }));
-  travel(6.9 * DAY);
+  await json<Vacation>(await call('/api/me/vacation', { token, body: { on: true, days: 7 } }));
+  travel(7 * DAY);
   const left = await json<Vacation>(await call('/api/me/vacation', { token }));
   expect(left.on).toBe(false);
   expect(left.balanceDays).toBeLessThan(1);
@@ -147,7 +147,7 @@ describe('vacation', () => {
     const chat = await json<ChatResponse>(await call(`/api/tables/${id}/chat`));
     expect(chat.messages.at(-1)!.text).toMatch(/^Ben is on vacation until .* UTC: their clock stands still$/);
 
-    // Switching it off early gives the rest of the day back and starts the clock again.
+    // Switching it off early starts the clock again; the day begun is spent.
     const off = await json<Vacation>(await call('/api/me/vacation', { token: ben.token, body: { on: false } }));
     expect(off.on).toBe(false);
     expect((await stateOf(id)).clocks[1]!.onVacation).toBe(false);

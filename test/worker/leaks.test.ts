@@ -135,7 +135,8 @@ function leaks(def: AnyGameDef, got: readonly Received[], seed: string, states: 
     const parts: [unknown, number][] = [[{ ...table(p), state: undefined, events: undefined, actions: undefined }, p.view ? p.seq! : r.seq]];
     if (p.state) parts.push([table(p.state), p.state.seq]);
     for (const [part, at] of parts) {
-      const named = namedSecrets(part, def.hiddenFrom(states[at], r.viewer), r.sent);
+      // (the score sheets of earlier deals may name their own cards, shuffled again since)
+      const named = namedSecrets(part, def.hiddenFrom(states[at], r.viewer), r.sent, def.view(states[at], 'spectator').deal - 1);
       if (named.length > 0) out.push(`${where}: ${named.join(' ')}`);
     }
     const list = p.actions ?? p.events;

@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { MatchRecordWire, TableState, TablesResponse } from '../../shared/protocol.js';
-import { act, call, eventually, json, newPlayer, newTable, problemOf, stateOf, tableStub } from './helpers.js';
+import { act, call, eventually, json, newPlayer, newTable, problemOf, stateOf, tableStub, tablanetForTwo } from './helpers.js';
 
 const lobby = async (name: string) => (await json<TablesResponse>(await call(`/api/lobbies/${name}/tables`))).tables.map((t) => t.id);
 
@@ -79,5 +79,30 @@ describe('placeholder bots', () => {
     expect(botMoves).toBeGreaterThanOrEqual(2);
     const rec = await json<MatchRecordWire>(await call(`/api/tables/${table.id}/record`));
     expect(rec.actions.filter((a) => a.seat === 1)).toHaveLength(botMoves);
+  });
+});
+
+describe('the bare jack sweep in Tablanet', () => {
+  it('`play DJ` on a table with cards takes the whole table, and the record and feed keep it written out', async () => {
+    const { id, tokens } = await tablanetForTwo({ targetScore: 500 });
+    for (let step = 0; step < 200; step++) {
+      const seat = (await stateOf(id, tokens[0])).view.toAct[0]!;
+      const mine = await stateOf(id, tokens[seat]);
+      const table = (mine.view as unknown as { table: string[] }).table;
+      const jack = mine.view.hand.find((c) => c.endsWith('J'));
+      if (jack && table.length > 0) {
+        const sweep = mine.legal.find((a) => a.startsWith(`play ${jack} x `))!;
+        expect(mine.legal).not.toContain(`play ${jack}`);
+        const after = await json<TableState>(await act(id, tokens[seat]!, mine.seq, `play ${jack}`));
+        expect((after.view as unknown as { table: string[] }).table).toEqual([]);
+        const { events } = await json<{ events: { action: string }[] }>(await call(`/api/tables/${id}/events?after=${mine.seq}`));
+        expect(events.map((e) => e.action)).toEqual([sweep]);
+        return;
+      }
+      // anything but a jack, so that one meets a table with cards
+      const pick = mine.legal.find((a) => !/^play \wJ/.test(a)) ?? mine.legal[0]!;
+      await json<TableState>(await act(id, tokens[seat]!, mine.seq, pick));
+    }
+    throw new Error('no jack met a table with cards in 200 moves');
   });
 });

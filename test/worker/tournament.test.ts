@@ -254,9 +254,9 @@ describe('tournament tables on the clock', () => {
     const director = await newPlayer('Leiterin');
     const players = await Promise.all(['Ute', 'Vic'].map((n) => newPlayer(n)));
     if (spendVacation) {
-      // Both take 6.9 of their 7 vacation days and let them pass: no vacation starts by itself later.
-      for (const p of players) await json(await call('/api/me/vacation', { token: p.token, body: { on: true, days: 6.9 } }));
-      travel(6.9 * DAY);
+      // Both take all 7 of their vacation days and let them pass: no vacation starts by itself later.
+      for (const p of players) await json(await call('/api/me/vacation', { token: p.token, body: { on: true, days: 7 } }));
+      travel(7 * DAY);
     }
     const created = await createTournament(director, { name: 'Fernturnier', game: 'tablanet', options: { targetScore: 1 }, tableSize: 2, rounds: 1, ...extra });
     const id = created.tournament.id;

@@ -39,6 +39,16 @@ const SOCKET_TRIES = 3;
 const SOCKET_RETRY_MS = 120_000;
 const ACT_TIMEOUT_MS = 15_000;
 
+export interface ConnectionOptions {
+  /**
+   * Fetch the first state by REST while the socket opens (default), so a table shows at once where
+   * sockets are slow; a watcher that draws nothing waits for the socket's first message instead.
+   */
+  readonly firstByRest?: boolean;
+  /** Keep the public event log filled (default); a watcher that only needs the state skips it. */
+  readonly log?: boolean;
+}
+
 interface Pending {
   resolve(state: TableState | undefined): void;
   timer: ReturnType<typeof setTimeout>;
@@ -66,6 +76,7 @@ export class TableConnection implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     private readonly target: () => ConnectionTarget | undefined,
     private readonly on: ConnectionCallbacks = {},
+    private readonly options: ConnectionOptions = {},
   ) {
     host.addController(this);
   }
@@ -97,7 +108,12 @@ export class TableConnection implements ReactiveController {
     this.failures = 0;
     if (!this.target()?.tableId) return;
     this.setStatus('connecting');
-    // The first state comes over REST too, so a table shows at once even where sockets are slow.
+    if (this.options.firstByRest !== false) this.fetchFirst(gen);
+    this.connectSocket(gen);
+  }
+
+  /** The first state over REST too, so a table shows at once even where sockets are slow. */
+  private fetchFirst(gen: number): void {
     void this.api()!
       .table(this.target()!.tableId)
       .then(
@@ -110,7 +126,6 @@ export class TableConnection implements ReactiveController {
           }
         },
       );
-    this.connectSocket(gen);
   }
 
   private close(): void {
@@ -289,7 +304,7 @@ export class TableConnection implements ReactiveController {
 
   private async fillEvents(): Promise<void> {
     const t = this.target();
-    if (!t || !this.state || this.fetchingEvents) return;
+    if (!t || !this.state || this.fetchingEvents || this.options.log === false) return;
     if ((this.events.at(-1)?.seq ?? 0) >= this.state.seq) return;
     this.fetchingEvents = true;
     const gen = this.generation;

@@ -117,8 +117,11 @@ export class StTarotCentre extends LitElement {
 
   private renderAnnulled(v: TarotView): unknown {
     if (v.phase !== 'bidding' || v.annulled.length === 0) return nothing;
-    return v.annulled.map(
-      (a) => html`<p class="note warn">${a.reason === 'petit_sec' ? t('tarot.annulled.petit_sec', { seat: this.name(a.seat ?? 0) }) : t('tarot.annulled.all_pass')}</p>`,
+    // §4.3: the petit sec is announced and its hand shown.
+    return v.annulled.map((a) =>
+      a.reason === 'petit_sec'
+        ? html`<div class="note warn petit-sec"><p>${t('tarot.annulled.petit_sec', { seat: this.name(a.seat ?? 0) })}</p>${a.hand ? this.cards(a.hand, 'petit-sec') : nothing}</div>`
+        : html`<p class="note warn">${t('tarot.annulled.all_pass')}</p>`,
     );
   }
 

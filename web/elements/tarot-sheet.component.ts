@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { CardStyle } from '../cards/model.js';
 import { LocaleController, t } from '../i18n/index.js';
+import './card.js';
 import {
   calledCardLabel,
   campName,
@@ -19,6 +20,7 @@ import {
  * it (rules §10–§11), and every scored deal of the match by seat.
  *
  * @csspart formula - the formula of the last deal
+ * @csspart chien - the chien's cards; ecart - the écart's cards
  */
 export class StTarotSheet extends LitElement {
   static override styles = css`
@@ -67,6 +69,15 @@ export class StTarotSheet extends LitElement {
     .scroll {
       overflow-x: auto;
     }
+    .cards {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.2rem;
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      --st-card-width: 2rem;
+    }
   `;
 
   @property({ attribute: false }) sheet: ScoreSheet | null = null;
@@ -74,6 +85,7 @@ export class StTarotSheet extends LitElement {
   @property({ attribute: false }) history: readonly (readonly number[])[] = [];
   @property({ type: Array }) names: readonly string[] = [];
   @property({ attribute: 'card-style' }) cardStyle: CardStyle = 'tarot';
+  @property({ type: Boolean, attribute: 'four-colour' }) fourColour = false;
 
   protected readonly locale = new LocaleController(this);
 
@@ -107,6 +119,7 @@ export class StTarotSheet extends LitElement {
         ${s.attackHp % 2 === 1 ? html`<dt></dt><dd>${t('tarot.sheet.half', { exact, rounded })}</dd>` : nothing}
         <dt>${t(s.contract === 'prise' || s.contract === 'garde' ? 'tarot.sheet.aside.ecart' : 'tarot.sheet.aside.chien')}</dt>
         <dd>${t('tarot.sheet.asideValue', { points: points(s.asideHp), bouts: s.asideBouts, camp: campName(s.asideTo) })}</dd>
+        ${this.renderCards(t('tarot.sheet.chienCards'), s.chien, 'chien')} ${this.renderCards(t('tarot.sheet.ecartCards'), s.ecart, 'ecart')}
         ${s.poignees.length
           ? html`<dt>Poignées</dt>
               <dd>${s.poignees.map((p) => `${this.name(p.seat)}: ${levelName(p.level)}`).join(', ')}</dd>`
@@ -125,6 +138,17 @@ export class StTarotSheet extends LitElement {
       <p class="formula" part="formula">${formulaText(s.formula)}</p>
       <p>${s.value >= 0 ? t('tarot.sheet.pays', { n: s.value }) : t('tarot.sheet.receives', { n: -s.value })}</p>
     </section>`;
+  }
+
+  /** A row of small cards (the chien, the écart); sheets from before they were kept have none. */
+  private renderCards(label: string, cards: readonly string[] | undefined, part: string): unknown {
+    if (!cards?.length) return nothing;
+    return html`<dt>${label}</dt>
+      <dd>
+        <ul class="cards" part=${part} aria-label=${label}>
+          ${cards.map((c) => html`<li><st-card card=${c} card-style=${this.cardStyle} ?four-colour=${this.fourColour}></st-card></li>`)}
+        </ul>
+      </dd>`;
   }
 
   private renderHistory(): unknown {

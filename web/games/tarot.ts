@@ -67,6 +67,6 @@ registerGame('tarot', {
   sheet(ctx) {
     const v = tarotView(ctx.view);
     if (!v || (!v.lastDeal && v.history.length === 0)) return nothing;
-    return html`<st-tarot-sheet .sheet=${v.lastDeal} .history=${v.history} .names=${names(ctx)} card-style=${ctx.cardStyle}></st-tarot-sheet>`;
+    return html`<st-tarot-sheet .sheet=${v.lastDeal} .history=${v.history} .names=${names(ctx)} card-style=${ctx.cardStyle} ?four-colour=${ctx.fourColour}></st-tarot-sheet>`;
   },
 });

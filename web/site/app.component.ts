@@ -1,20 +1,26 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { forgetIdentity, loadIdentity, type Identity } from '../api/session.js';
+import { turns } from '../api/turn-feed.js';
 import { LOCALES, LocaleController, getLocale, setLocale, t, type Locale } from '../i18n/index.js';
 import type { IdentityEvent } from './events.js';
 import { loadPrefs, savePrefs, type CardPrefs } from './prefs.js';
 import { navigate, parseRoute, type Route } from './router.js';
+import { srOnly } from './styles.js';
 import './pages.js';
+import { tSite } from '../i18n/site.js';
 import { tt } from '../i18n/tournament.js';
 import { tournamentPage } from './tournament-routes.js';
+import { TurnSignals } from './turn-signals.js';
 
 /**
  * The site's shell: header with navigation, language and card settings, and the page of the
  * current route. It keeps the player identity and hands it down to the pages.
  */
 export class StApp extends LitElement {
-  static override styles = css`
+  static override styles = [
+    srOnly,
+    css`
     :host {
       display: block;
       min-height: 100vh;
@@ -61,6 +67,18 @@ export class StApp extends LitElement {
       display: inline-block;
       padding: 0.35rem 0;
     }
+    .count {
+      display: inline-block;
+      min-width: 1.3em;
+      margin-left: 0.3em;
+      padding: 0 0.3em;
+      border-radius: 0.65em;
+      background: #c62828;
+      color: #fff;
+      font-weight: 700;
+      text-align: center;
+      line-height: 1.3em;
+    }
     nav a[aria-current='page'] {
       text-decoration: underline;
       text-underline-offset: 0.25rem;
@@ -103,12 +121,15 @@ export class StApp extends LitElement {
     footer a {
       color: inherit;
     }
-  `;
+  `,
+  ];
 
   @state() private route: Route = parseRoute(new URL(location.href));
   @state() private identity: Identity | undefined = loadIdentity();
   @state() private prefs: CardPrefs = loadPrefs();
   protected readonly i18n = new LocaleController(this);
+  /** Title, favicon and the count in the navigation while tables wait for the player. */
+  private readonly signals = new TurnSignals(this, () => (this.route.page === 'table' ? this.route.id : ''));
 
   private readonly onPop = (): void => {
     this.route = parseRoute(new URL(location.href));
@@ -126,8 +147,17 @@ export class StApp extends LitElement {
     navigate(a.pathname + a.search);
   };
 
+  /** Another tab of the site chose a name (or forgot the key): this one follows. */
+  private readonly onStorage = (e: StorageEvent): void => {
+    if (e.key !== 'stammtisch.player') return;
+    this.identity = loadIdentity();
+    turns.follow(this.identity);
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
+    turns.follow(this.identity);
+    window.addEventListener('storage', this.onStorage);
     window.addEventListener('popstate', this.onPop);
     document.addEventListener('click', this.onClick);
     document.documentElement.lang = getLocale();
@@ -135,6 +165,8 @@ export class StApp extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    turns.stop();
+    window.removeEventListener('storage', this.onStorage);
     window.removeEventListener('popstate', this.onPop);
     document.removeEventListener('click', this.onClick);
   }
@@ -148,7 +180,7 @@ export class StApp extends LitElement {
         <nav aria-label=${t('nav.main')}>
           <ul>
             <li><a href="/lobby" aria-current=${current('lobby')}>${t('nav.lobby')}</a></li>
-            <li><a href="/me" aria-current=${current('mine')}>${t('nav.mine')}</a></li>
+            <li><a href="/me" aria-current=${current('mine')}>${t('nav.mine')}${this.waitingCount()}</a></li>
             <li><a href="/new" aria-current=${current('new')}>${t('nav.new')}</a></li>
             <li><a href="/tournaments" aria-current=${current('tournaments')}>${tt('tournament.nav')}</a></li>
             <li><a href="/settings" aria-current=${current('settings')}>${t('corr.settings.nav')}</a></li>
@@ -171,6 +203,13 @@ export class StApp extends LitElement {
         ${this.identity ? html`${t('me.playingAs', { name: this.identity.player.name })} · ` : ''}
         <a href="/api/docs">${t('nav.api')}</a>
       </footer>`;
+  }
+
+  /** The number of tables waiting for the player, as a badge after "My tables". */
+  private waitingCount(): unknown {
+    const n = this.signals.waiting.length;
+    if (n === 0) return nothing;
+    return html`<span class="count" aria-hidden="true">${n}</span><span class="sr-only"> (${tSite('turns.count', { n })})</span>`;
   }
 
   /**
@@ -212,12 +251,14 @@ export class StApp extends LitElement {
 
   private onIdentity(e: IdentityEvent): void {
     this.identity = e.identity;
+    turns.follow(e.identity);
   }
 
   /** Drops a key the server no longer knows (a page found it invalid). */
   forgetPlayer(): void {
     forgetIdentity();
     this.identity = undefined;
+    turns.follow(undefined);
   }
 
   private onLanguage(e: Event): void {

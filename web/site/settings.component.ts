@@ -3,18 +3,10 @@ import { property, state } from 'lit/decorators.js';
 import type { NotificationSettings, Vacation, WebhookFormat } from '../../shared/protocol-correspondence.js';
 import { WEBHOOK_FORMATS } from '../../shared/protocol-limits.js';
 import { Api, ApiError } from '../api/client.js';
+import { pushSupported, subscribeThisBrowser, type NewPushSubscription } from '../api/push.js';
 import type { Identity } from '../api/session.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { pageStyles } from './styles.js';
-
-/** The VAPID public key (base64url) as PushManager.subscribe wants it. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (base64url.length % 4)) % 4);
-  const raw = atob(b64);
-  const out = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
-  return out;
-}
 
 /**
  * The player's settings (docs/correspondence.md): vacation on or off with the days left, and how to
@@ -102,14 +94,13 @@ export class StSettings extends LitElement {
   private setVacation(on: boolean): Promise<void> {
     const days = Number(this.renderRoot.querySelector<HTMLInputElement>('#vac-days')?.value);
     return this.run(async () => {
-      this.vacation = await this.api().setVacation(on ? { on, ...(days > 0 ? { days: Math.min(days, this.vacation?.balanceDays ?? days) } : {}) } : { on });
+      this.vacation = await this.api().setVacation(on ? { on, ...(days > 0 ? { days: Math.floor(Math.min(days, this.vacation?.balanceDays ?? days)) } : {}) } : { on });
     });
   }
 
   private renderNotifications(): unknown {
     const s = this.settings;
     if (!s) return nothing;
-    const pushable = 'serviceWorker' in navigator && 'PushManager' in window;
     return html`<section class="panel notify" aria-labelledby="not-h">
       <h2 id="not-h">${t('corr.notify.title')}</h2>
       <label class="row"><input id="n-turn" type="checkbox" .checked=${s.yourTurn} /> ${t('corr.notify.yourTurn')}</label>
@@ -134,14 +125,14 @@ export class StSettings extends LitElement {
       </p>
       <h3>${t('corr.notify.push')}</h3>
       <p>${t('corr.notify.pushCount', { n: s.push.length })}</p>
-      ${pushable
+      ${pushSupported()
         ? html`<button type="button" @click=${this.subscribe}>${t('corr.notify.pushOn')}</button>`
         : html`<p>${t('corr.notify.pushUnsupported')}</p>`}
     </section>`;
   }
 
   /** Saves the switches and the webhooks (the listed ones kept by id, a new one from the form). */
-  private save(change: { drop?: string; push?: PushSubscriptionJSON }): Promise<void> {
+  private save(change: { drop?: string; push?: NewPushSubscription }): Promise<void> {
     const root = this.renderRoot;
     const s = this.settings!;
     const checked = (sel: string) => root.querySelector<HTMLInputElement>(sel)?.checked ?? false;
@@ -151,11 +142,7 @@ export class StSettings extends LitElement {
       ...s.webhooks.filter((w) => w.id !== change.drop).map((w) => ({ id: w.id, url: w.url, format: w.format })),
       ...(url && !change.drop ? [{ url, format }] : []),
     ];
-    const sub = change.push;
-    const push = [
-      ...s.push.map((p) => ({ id: p.id })),
-      ...(sub?.endpoint && sub.keys?.p256dh && sub.keys.auth ? [{ endpoint: sub.endpoint, keys: { p256dh: sub.keys.p256dh, auth: sub.keys.auth } }] : []),
-    ];
+    const push = [...s.push.map((p) => ({ id: p.id })), ...(change.push ? [change.push] : [])];
     return this.run(async () => {
       const r = await this.api().setNotifications({
         yourTurn: checked('#n-turn'),
@@ -181,9 +168,7 @@ export class StSettings extends LitElement {
   /** Registers /sw.js and subscribes this browser with the server's VAPID key. */
   private readonly subscribe = (): Promise<void> =>
     this.run(async () => {
-      const reg = await navigator.serviceWorker.register('/sw.js');
-      await navigator.serviceWorker.ready;
-      const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(this.settings!.vapidPublicKey) });
-      await this.save({ push: sub.toJSON() });
+      const sub = await subscribeThisBrowser(this.settings!.vapidPublicKey);
+      if (sub) await this.save({ push: sub });
     });
 }

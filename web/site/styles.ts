@@ -1,5 +1,17 @@
 import { css } from 'lit';
 
+/** Text for screen readers only (the page's heading where the table shows its name, counts read out). */
+export const srOnly = css`
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
 /** Styles shared by the site's pages: headings, panels, forms and buttons sized for fingers. */
 export const pageStyles = css`
   :host {
@@ -103,14 +115,7 @@ export const pageStyles = css`
     white-space: pre-wrap;
     word-break: break-all;
   }
-  .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
+  ${srOnly}
   .row {
     display: flex;
     flex-wrap: wrap;

@@ -4,7 +4,9 @@ import type { Identity } from '../api/session.js';
 import type { SuitStyle } from '../cards/model.js';
 import type { StammtischTable, TableStateDetail } from '../elements/stammtisch-table.js';
 import { LocaleController, t } from '../i18n/index.js';
+import { turns } from '../api/turn-feed.js';
 import type { IdentityEvent } from './events.js';
+import type { StPushOffer } from './push-offer.component.js';
 import { inviteOf } from './prefs.js';
 import { pageStyles } from './styles.js';
 
@@ -33,6 +35,8 @@ export class StTablePage extends LitElement {
     const invite = this.invite || inviteOf(this.table);
     const link = invite ? new URL(`/t/${this.table}?invite=${invite}`, location.origin).href : '';
     return html`<h1 class="sr-only">${this.name || t('table.loading')}</h1>
+      <st-next-turn table=${this.table}></st-next-turn>
+      <st-push-offer .identity=${this.identity}></st-push-offer>
       ${this.status === 'waiting' && link
         ? html`<div class="panel row" style="margin-bottom:.6rem">
             <label for="invite" style="margin:0">${t('table.invite')}</label>
@@ -56,12 +60,18 @@ export class StTablePage extends LitElement {
           e.preventDefault();
           location.assign(`/t/${e.detail.rematch}`);
         }}
-        @stammtisch-state=${(e: CustomEvent<TableStateDetail>) => {
-          this.status = e.detail.status;
-          this.name = e.detail.name;
-        }}
+        @stammtisch-state=${this.onState}
+        @stammtisch-move=${() => this.renderRoot.querySelector<StPushOffer>('st-push-offer')?.afterMove()}
       ></stammtisch-table>`;
   }
+
+  private readonly onState = (e: CustomEvent<TableStateDetail>): void => {
+    const d = e.detail;
+    this.status = d.status;
+    this.name = d.name;
+    // this page's own live state of one of the player's tables: the tab title and badge follow at once
+    if (d.yourSeat !== null) turns.seen({ id: d.table, name: d.name, status: d.status, yourTurn: d.yourTurn, seq: d.seq });
+  };
 
   private async afterName(e: IdentityEvent): Promise<void> {
     const seat = this.seatWanted;

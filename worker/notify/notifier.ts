@@ -1,13 +1,15 @@
 /**
  * A player's notification channels, kept in their Player object: settings, webhooks (each with a
  * signing secret shown once), push subscriptions, and an outbox. Every message goes through the
- * outbox and is sent from the object's alarm: a failed delivery is retried with exponential backoff
- * (30 s, 1 min, 2 min … 8 attempts), a push subscription the push service no longer knows is removed.
+ * outbox and is sent from the object's alarm (through worker/outbound.ts: public https hosts only, no
+ * redirects, a time limit): a failed delivery is retried with exponential backoff (30 s, 1 min,
+ * 2 min … 8 attempts), a push subscription the push service no longer knows is removed.
  */
 import type { NotificationSettings, PutNotificationsBody, PutNotificationsResponse, WebhookFormat } from '../../shared/protocol-correspondence.js';
 import { now } from '../clock.js';
 import { randomHex, randomId } from '../crypto.js';
 import type { Env } from '../env.js';
+import { outboundFetch } from '../outbound.js';
 import { pushRequest } from '../push/send.js';
 import { generateVapidKeys, type VapidKeys } from '../push/vapid.js';
 import type { NotifyEvent } from './event.js';
@@ -43,7 +45,6 @@ export const RETRY_BASE_MS = 30_000;
 export const MAX_ATTEMPTS = 8;
 /** A delivery in flight holds its row this long, so that two alarm runs never send it twice. */
 const LEASE_MS = 5 * 60_000;
-const DELIVERY_TIMEOUT_MS = 10_000;
 
 /** Retry after failure number `attempts` (1-based): 30 s, 1 min, 2 min, 4 min … */
 export const backoffMs = (attempts: number): number => RETRY_BASE_MS * 2 ** (attempts - 1);
@@ -197,7 +198,7 @@ export class Notifier {
         const hook = s.webhooks.find((w) => w.id === target);
         if (!hook) return 'done';
         const body = webhookBody(event, hook.format, origin);
-        const res = await fetch(hook.url, {
+        const res = await outboundFetch(hook.url, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
@@ -207,17 +208,15 @@ export class Notifier {
             'x-stammtisch-signature': await signature(hook.secret, body),
           },
           body,
-          signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
         });
-        await res.body?.cancel();
+        if (!res) return 'done';
         return res.ok ? 'done' : retryable(res.status) ? 'retry' : 'done';
       }
       const sub = s.push.find((p) => p.id === target);
       if (!sub) return 'done';
       const init = await pushRequest(sub, pushPayload(event, origin), await this.vapid(), this.env.VAPID_SUBJECT ?? `mailto:push@${new URL(origin).hostname}`, now());
-      const res = await fetch(sub.endpoint, { ...init, signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
-      await res.body?.cancel();
-      if (res.status === 404 || res.status === 410) return 'gone';
+      const res = await outboundFetch(sub.endpoint, init);
+      if (!res || res.status === 404 || res.status === 410) return 'gone';
       return res.ok ? 'done' : retryable(res.status) ? 'retry' : 'done';
     } catch (e) {
       console.error(`notification ${delivery} (${channel}) failed`, e);

@@ -12,7 +12,8 @@ import {
 } from '../../shared/protocol-correspondence.js';
 import type { Env } from '../env.js';
 import { check, type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
-import { fail } from '../problem.js';
+import { outboundRefusal } from '../outbound.js';
+import { ApiError, fail, problem } from '../problem.js';
 import type { TableRpc } from '../table/table-do.js';
 import { now } from '../clock.js';
 
@@ -97,6 +98,16 @@ correspondence.get('/me/notifications', async (c) => {
 correspondence.put('/me/notifications', async (c) => {
   const player = await requirePlayer(c);
   const body = await readJson(c, PutNotificationsBodySchema);
+  // Only public https hosts are ever called (worker/outbound.ts).
+  const targets = [
+    ...(body.webhooks ?? []).map((w, i) => ({ path: `webhooks.${i}.url`, url: w.url })),
+    ...(body.push ?? []).flatMap((p, i) => ('endpoint' in p ? [{ path: `push.${i}.endpoint`, url: p.endpoint }] : [])),
+  ];
+  const errors = targets.flatMap((t) => {
+    const why = outboundRefusal(t.url);
+    return why === undefined ? [] : [{ path: t.path, message: why }];
+  });
+  if (errors.length > 0) throw fail('VALIDATION_FAILED', `${errors[0]!.path}: ${errors[0]!.message}`, { errors });
   const result = await me(c, player.id).putNotificationSettings(body);
   if ('error' in result) throw fail('NOT_FOUND', result.error);
   return c.json(result);
@@ -105,10 +116,15 @@ correspondence.put('/me/notifications', async (c) => {
 /** Sends a test message to every channel, so that a player can see their setup work. */
 correspondence.post('/me/notifications/test', async (c) => {
   const player = await requirePlayer(c);
-  const queued = await me(c, player.id).notify({
+  const sent = await me(c, player.id).testNotify({
     kind: 'test',
     text: `Hello ${player.name}: this is how Stammtisch tells you it is your turn`,
     at: new Date(now()).toISOString(),
   });
-  return c.json({ queued }, 202);
+  if ('retryAfter' in sent) {
+    throw new ApiError(problem('RATE_LIMITED', `a test message goes out at most once a minute; retry in ${sent.retryAfter} s`), {
+      'retry-after': String(sent.retryAfter),
+    });
+  }
+  return c.json({ queued: sent.queued }, 202);
 });

@@ -22,3 +22,17 @@ export function readRefusal(t: Table, caller: Player | null, invite: string | nu
   if (invite !== null && sameSecret(invite, t.info.invite)) return undefined;
   return problem('FORBIDDEN', 'this table is private: open it with its invitation link (?invite=…) or sit at it');
 }
+
+/** Did the reader bring the table's invitation code? */
+export const invited = (t: Table, invite: string | null | undefined): boolean => !!invite && sameSecret(invite, t.info.invite);
+
+/**
+ * Whether a socket still may receive the table after its seats changed: always at a public table; at a
+ * private one while its player sits there, or when it was opened with the invitation. A socket opened
+ * by a player who has left their seat or was replaced, without the invitation, is closed.
+ */
+export const socketMayStay = (t: Table, playerId: string | undefined, openedInvited: boolean): boolean =>
+  t.info.visibility === 'public' || openedInvited || seatOf(t, playerId) !== null;
+
+/** The close code of a socket whose access ended (4000–4999 are the application's). */
+export const ACCESS_ENDED = 4003;

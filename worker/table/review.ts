@@ -9,16 +9,20 @@ import type { CardId, MatchRecord } from '../../shared/index.js';
 import type { ActionRow } from './store.js';
 import type { Table } from './views.js';
 
-/** The prearranged decks a game state was set up with (every game keeps them as `decks`), if any. */
-function decksOf(state: unknown): readonly (readonly CardId[])[] | undefined {
-  const decks = (state as { decks?: unknown }).decks;
+/**
+ * The prearranged decks the table was set up with: kept with the table, or (tables from before that)
+ * in the game state, where every game keeps them as `decks`.
+ */
+function decksOf(t: Table): readonly (readonly CardId[])[] | undefined {
+  if (t.info.decks) return t.info.decks;
+  const decks = (t.state as { decks?: unknown }).decks;
   return Array.isArray(decks) && decks.length > 0 ? (decks as CardId[][]) : undefined;
 }
 
 /** How many deals of `t` may be reviewed now: deals 1…n. */
 export function reviewableDeals(t: Table): number {
   if (t.head.status === 'waiting') return 0;
-  if (decksOf(t.state) && t.head.status !== 'finished') return 0;
+  if (decksOf(t) && t.head.status !== 'finished') return 0;
   return t.def.closedDeals(t.state);
 }
 
@@ -28,7 +32,7 @@ export function reviewableDeals(t: Table): number {
  * answers with the frames of one reviewable deal and never with the record itself.
  */
 export function reviewSource(t: Table, actions: readonly ActionRow[]): { record: MatchRecord; closed: number; public: boolean } {
-  const decks = decksOf(t.state);
+  const decks = decksOf(t);
   return {
     record: {
       game: t.info.game,

@@ -15,6 +15,7 @@ import { randomHex } from '../crypto.js';
 import type { Env } from '../env.js';
 import { type Answer, problem } from '../problem.js';
 import { Buckets } from '../ratelimit.js';
+import { ACCESS_ENDED, INVITE_HEADER, invited, socketMayStay } from './access.js';
 import { migrate } from '../storage/migrate.js';
 import { TABLE_SCHEMA } from '../storage/table.js';
 import { type Corr, CorrStore, newCorr } from './corr-store.js';
@@ -31,10 +32,11 @@ import { seatOf, stateFor, summary, type Table, toAct } from './views.js';
 /** The worker passes the verified caller of a socket upgrade in this header (never taken from clients). */
 export const CALLER_HEADER = 'x-stammtisch-caller';
 
-/** What rides on each socket across hibernation: who it is, and the seat whose view it receives. */
+/** What rides on each socket across hibernation: who it is, the seat whose view it receives, and whether it came with the invitation. */
 export interface Attachment {
   readonly seat: Seat | null;
   readonly player: Player | null;
+  readonly invited?: boolean | undefined;
 }
 
 /** Outcomes of pre-moves kept per seat. */
@@ -154,7 +156,7 @@ export abstract class TableBase extends DurableObject<Env> {
     const tags = [seat === null ? 'spectator' : `seat:${seat}`];
     if (player) tags.push(`player:${player.id}`);
     this.ctx.acceptWebSocket(server, tags);
-    server.serializeAttachment({ seat, player } satisfies Attachment);
+    server.serializeAttachment({ seat, player, invited: invited(t, request.headers.get(INVITE_HEADER)) } satisfies Attachment);
     server.send(JSON.stringify({ type: 'state', ...stateFor(t, seat) } satisfies ServerMessage));
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -197,8 +199,29 @@ export abstract class TableBase extends DurableObject<Env> {
     for (const done of [...this.waiters]) done();
   }
 
+  /**
+   * After a change of seats, each socket follows its player: to their new seat, to the spectator view,
+   * or — at a private table they may no longer read — closed (access.ts).
+   */
+  protected reseatSockets(t: Table): void {
+    for (const ws of this.ctx.getWebSockets()) {
+      const a = ws.deserializeAttachment() as Attachment;
+      if (!socketMayStay(t, a.player?.id, a.invited === true)) {
+        try {
+          ws.close(ACCESS_ENDED, 'you no longer sit at this private table');
+        } catch {
+          // already closing
+        }
+        continue;
+      }
+      const seat = seatOf(t, a.player?.id);
+      if (seat !== a.seat) ws.serializeAttachment({ ...a, seat } satisfies Attachment);
+    }
+  }
+
   /** After a change of seats or settings: sockets, long polls, the alarm, the lobby and the players' lists. */
   protected async afterSeatsChanged(t: Table): Promise<void> {
+    this.reseatSockets(t);
     this.broadcast(t);
     this.wake();
     await this.schedule();

@@ -23,7 +23,7 @@ import { settingsOf } from './settings.js';
 import type { SeatRow } from './store.js';
 import { notFound, TableBase } from './table-base.js';
 import type { TableRpc } from './table-do.js';
-import { reminderLeadMs, setVacation, startTurn } from './timecontrol.js';
+import { setVacation, startTurn } from './timecontrol.js';
 import { premovesOf, seatOf, stateFor, type Table, toAct } from './views.js';
 
 export { type Attachment, CALLER_HEADER, notFound } from './table-base.js';
@@ -128,7 +128,11 @@ export abstract class TableCorr extends TableBase {
     return answer(stateFor(next, seat));
   }
 
-  /** News from a player's object: their vacation runs until `until` (or has ended). Their clocks here follow. */
+  /**
+   * News from a player's object: their vacation runs until `until` (or has ended). Their clocks here
+   * follow: they stop with the time that was left, and run on with it, never more. A deadline that has
+   * passed is final: a vacation taken in the grace period saves no seat (docs/correspondence.md).
+   */
   async vacation(playerId: string, until: number | null): Promise<void> {
     const t = this.t;
     if (!t || t.head.status === 'finished') return;
@@ -136,12 +140,7 @@ export abstract class TableCorr extends TableBase {
     if (seat === null) return;
     const tc = settingsOf(t.info).timeControl;
     const at = now();
-    const next = this.withClock(t.corr, seat, (x) => {
-      const paused = setVacation(x, tc, until, at);
-      // A vacation taken while the grace period runs rescues the seat, like one that starts by itself.
-      if (until !== null && tc && x.overdueAt !== null) return { ...paused, overdueAt: null, leftMs: reminderLeadMs(tc), since: null, reminded: false };
-      return paused;
-    });
+    const next = this.withClock(t.corr, seat, (x) => setVacation(x, tc, until, at));
     const saved = this.saveCorr(next);
     if (saved) this.broadcast(saved);
     await this.schedule();

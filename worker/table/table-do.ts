@@ -6,7 +6,7 @@
  * rematch — lives in table-corr.ts, which this class extends.
  */
 import * as v from 'valibot';
-import { applyNotation, createMatch, getGame, type Seat } from '../../shared/index.js';
+import { actionOf, applyNotation, createMatch, getGame, type Seat } from '../../shared/index.js';
 import {
   type ActionBody,
   type ClaimBody,
@@ -135,9 +135,6 @@ export class TableDO extends TableCorr {
     const full = seats.every((s) => s.bot || s.playerId);
     const next = this.#withSeats(t, seats, full ? 'playing' : 'waiting');
     this.inbox.departed.delete(caller.id);
-    for (const ws of this.ctx.getWebSockets(`player:${caller.id}`)) {
-      ws.serializeAttachment({ seat, player: caller } satisfies Attachment);
-    }
     await this.afterSeatsChanged(next);
     return answer(stateFor(this.t ?? next, seat));
   }
@@ -151,9 +148,6 @@ export class TableDO extends TableCorr {
     if (t.head.status !== 'waiting') return refuse(problem('FORBIDDEN', 'the match has started: seats are fixed'));
     const next = this.#withSeats(t, t.seats.map((s) => (s.seat === seat ? { seat, bot: false } : s)), 'waiting');
     this.inbox.departed.add(caller.id);
-    for (const ws of this.ctx.getWebSockets(`player:${caller.id}`)) {
-      ws.serializeAttachment({ seat: null, player: caller } satisfies Attachment);
-    }
     await this.afterSeatsChanged(next);
     return answer(stateFor(this.t ?? next, null));
   }
@@ -173,8 +167,6 @@ export class TableDO extends TableCorr {
     const before = { id: row.playerId, name: row.name ?? '' };
     const next = this.#withSeats(t, t.seats.map((s) => (s.seat === seat ? { seat, bot: false, playerId: player.id, name: player.name } : s)), 'playing');
     this.inbox.departed.add(before.id);
-    for (const ws of this.ctx.getWebSockets(`player:${before.id}`)) ws.serializeAttachment({ seat: null, player: before } satisfies Attachment);
-    for (const ws of this.ctx.getWebSockets(`player:${player.id}`)) ws.serializeAttachment({ seat, player } satisfies Attachment);
     this.systemChat(`${player.name} takes over seat ${seat} from ${before.name}`);
     await this.afterSeatsChanged(next);
     return answer(stateFor(this.t ?? next, seat));
@@ -366,7 +358,8 @@ export class TableDO extends TableCorr {
     for (const { seat, action: text } of moves) {
       const next = applyNotation(after.def, after.state, seat, text);
       if (!next.ok) return refuse(problem(next.error.code, next.error.message));
-      const action: unknown = after.def.parseAction(text);
+      // A shorthand (Tablanet's bare jack sweep) is logged written out.
+      const action = actionOf(after.def, after.state, seat, text);
       const finished = after.def.outcome(next.value) !== undefined;
       const head: Head = {
         seq: after.head.seq + 1,

@@ -6,7 +6,7 @@ import { DECK_52 } from '../../core/cards.js';
 import type { GameDef } from '../../core/game.js';
 import { makeAction, parseAction } from './notation.js';
 import { tablanetOptions, type TablanetOptions, tablanetProfiles } from './options.js';
-import { apply, legalActions, toAct } from './play.js';
+import { apply, canonical, legalActions, toAct } from './play.js';
 import { SEAT_COUNTS, setup, type TablanetAction, type TablanetState } from './rules.js';
 import { cardLocations, hiddenFrom, outcome, type TablanetView, view } from './view.js';
 
@@ -35,6 +35,7 @@ export const tablanet: GameDef<TablanetState, TablanetAction, TablanetView, Tabl
   closedDeals: (state) => (state.phase === 'matchOver' ? state.handNo + 1 : state.handNo),
   makeAction,
   parseAction,
+  canonical,
   // Every play is public (§10).
   publicNotation: (_before, _seat, action) => makeAction(action),
   cardLocations,

@@ -2,6 +2,8 @@
  * Tablanet action notation (docs/games/tablanet.md):
  *   play S4                 a trail (or a jack laid on an empty table)
  *   play S7 x S2+H7+D4+C3+C5  a capture: the union of the taken cards, in pack order (D-19); jack sweeps too
+ *   play DJ                 also a jack sweep, where the jack sweeps and the table has cards (§6.2):
+ *                           `canonical` writes it out, and records keep the written-out form
  * parseAction also reads the group form `play S7 x H7; D4+C3; S2+C5` and the rules file's §13 form
  * `play:S7:S2.H7.D4.C3.C5` (groups separated by `;`), normalising both to the union.
  */

@@ -48,7 +48,18 @@ function isAction(a: unknown): a is TablanetAction {
   return x.type === 'play' && typeof x.card === 'string' && Array.isArray(x.capture) && x.capture.every((c) => typeof c === 'string');
 }
 
-export function apply(state: TablanetState, seat: Seat, action: TablanetAction): Result<TablanetState, ActionError> {
+/**
+ * §6.2: "A jack sweep may be submitted with `capture` absent": a sweeping jack played bare onto a table
+ * with cards takes the whole table. Every other action stays as it is.
+ */
+export function canonical(state: TablanetState, _seat: Seat, action: TablanetAction): TablanetAction {
+  if (!isAction(action) || action.capture.length > 0 || state.table.length === 0) return action;
+  if (!isSweeper(captureRules(state.options), action.card)) return action;
+  return { type: 'play', card: action.card, capture: state.table.slice().sort(byPack) };
+}
+
+export function apply(state: TablanetState, seat: Seat, submitted: TablanetAction): Result<TablanetState, ActionError> {
+  const action = state.phase === 'play' ? canonical(state, seat, submitted) : submitted;
   if (state.phase === 'matchOver') return err(actionError('MATCH_OVER', 'the match is over'));
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) {
     return err(actionError('BAD_SEAT', `there is no seat ${String(seat)} at this table`));

@@ -118,7 +118,8 @@ export function dealNext(state: TarotState): TarotState {
     layout.forEach((seat, i) => (seat < 0 ? chien : hands[seat]!).push(deck[i]!));
     const sec = order.find((s) => hasPetitSec(hands[s]!));
     if (sec !== undefined) {
-      annulled.push({ reason: 'petit_sec', dealer, seat: sec });
+      // §4.3: the holder announces it and shows the hand; the deal is thrown in and dealt again.
+      annulled.push({ reason: 'petit_sec', dealer, seat: sec, hand: sortCards(hands[sec]!) });
       dealer = (dealer + 1) % state.seats;
       continue;
     }

@@ -53,6 +53,8 @@ export function endDeal(state: TarotState): TarotState {
     value: value.value,
     formula: value.formula,
     scores,
+    chien: deal.chienShown.length > 0 ? deal.chienShown.slice() : deal.chien.slice(),
+    ecart: deal.ecart.slice(),
   };
   const scored = state.scored + 1;
   const done: TarotState = {

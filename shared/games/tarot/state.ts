@@ -111,6 +111,11 @@ export interface Annulment {
   readonly dealer: Seat;
   /** The holder of the petit sec. */
   readonly seat?: Seat;
+  /**
+   * The petit sec hand, shown to everyone as §4.3 requires. Its cards were gathered and shuffled again for
+   * the next deal, so they say nothing about it (the leak checks read past `annulled[].hand`).
+   */
+  readonly hand?: readonly CardId[];
 }
 
 export interface ScoreItem {
@@ -155,6 +160,12 @@ export interface ScoreSheet {
   readonly formula: string;
   /** Score of every seat in this deal (0 for a seat that sat out); sums to 0. */
   readonly scores: readonly number[];
+  /**
+   * The chien as dealt and the taker's écart (§7; empty under garde sans and garde contre), open once the
+   * deal is over. The cards go back into the pack for the next deal, so they say nothing about it.
+   */
+  readonly chien: readonly CardId[];
+  readonly ecart: readonly CardId[];
 }
 
 export interface TarotState {

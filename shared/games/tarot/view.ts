@@ -109,7 +109,7 @@ export function view(state: TarotState, viewer: Viewer): TarotView {
     tricksWon,
     lastDeal: state.lastSheet,
     history: state.history.slice(),
-    annulled: state.annulled.slice(),
+    annulled: state.annulled.map((a) => ({ ...a, ...(a.hand ? { hand: a.hand.slice() } : {}) })),
   };
 }
 

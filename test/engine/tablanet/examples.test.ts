@@ -5,6 +5,7 @@
  * one (a trail, or a rank capture of a king), and then the example's player moves.
  */
 import { describe, expect, it } from 'vitest';
+import { actionOf } from '../../../shared/index.js';
 import { actionFromGroups, tablanetProfiles } from '../../../shared/games/tablanet/index.js';
 import { act, arrange, def, legalFor, playAll, snapshot } from './helpers.js';
 
@@ -160,12 +161,25 @@ describe('E6: jacks', () => {
       ok: false,
       error: { code: 'ILLEGAL_ACTION', message: 'a jack takes the whole table (SQ+H5+C9), not part of it' },
     });
-    const laid = def.apply(start, 0, actionFromGroups('DJ'));
-    expect(laid.ok || laid.error.message).toBe('a jack must sweep the whole table: play DJ x SQ+H5+C9');
     expect(snapshot(start)).toBe(before);
     const swept = act(start, 0, 'play DJ x SQ+H5+C9');
     expect(swept.tablas).toEqual([1, 0]);
     expect(swept.piles[0]).toHaveLength(4);
+  });
+
+  it('(a) §6.2: the bare jack `play DJ` is the same sweep, written out in the record', () => {
+    const bare = def.parseAction('play DJ')!;
+    expect(def.canonical!(start, 0, bare)).toEqual(def.parseAction('play DJ x SQ+H5+C9'));
+    expect(actionOf(def, start, 0, 'play DJ')).toEqual({ type: 'play', card: 'DJ', capture: ['SQ', 'H5', 'C9'] });
+    const before = snapshot(start);
+    expect(act(start, 0, 'play DJ')).toEqual(act(start, 0, 'play DJ x SQ+H5+C9'));
+    expect(snapshot(start)).toBe(before);
+    // only the jack in the hand, only where the jack sweeps, and never another card bare
+    expect(def.apply(start, 0, def.parseAction('play CJ')!)).toMatchObject({ ok: false, error: { message: 'you do not hold CJ' } });
+    expect(def.canonical!(start, 0, def.parseAction('play D7')!)).toEqual(def.parseAction('play D7'));
+    const numeric = act(arrange({ ...layout, options: { valueScheme: 'numeric' } }), 1, 'play HK x DK');
+    expect(def.canonical!(numeric, 0, bare)).toEqual(bare);
+    expect(legalFor(numeric, 'DJ')).toContain('play DJ');
   });
 
   it('(b)–(d) a jack on an empty table is laid, cannot be summed, and is taken by the next jack: a tabla', () => {

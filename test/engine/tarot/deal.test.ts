@@ -70,9 +70,13 @@ describe('annulled deals', () => {
     const sec = deckFor({ seats: 4, dealer: 0, hands: { 2: ['T1'] }, fill: { 2: (c) => c[0] !== 'T' && c !== 'EX' } });
     const res = createMatch<TarotState>(tarot, { seats: 4, seed: 'sec', options: { firstDealer: 0 }, decks: [sec, PACK] });
     const s = res.ok ? res.value : undefined;
-    expect(s!.annulled).toEqual([{ reason: 'petit_sec', dealer: 0, seat: 2 }]);
+    // §4.3: the hand is shown — T1 its only trump, no Excuse, the 17 other cards of its suits
+    const shown = s!.annulled[0]!.hand!;
+    expect(s!.annulled).toEqual([{ reason: 'petit_sec', dealer: 0, seat: 2, hand: shown }]);
+    expect(shown).toHaveLength(18);
+    expect(shown.filter((c) => c.startsWith('T') || c === 'EX')).toEqual(['T1']);
     expect([s!.dealer, s!.dealt, s!.scored]).toEqual([1, 2, 0]);
-    expect(tarot.view(s!, 3).annulled).toEqual([{ reason: 'petit_sec', dealer: 0, seat: 2 }]);
+    for (const viewer of [0, 3, 'spectator'] as const) expect(tarot.view(s!, viewer).annulled).toEqual([{ reason: 'petit_sec', dealer: 0, seat: 2, hand: shown }]);
   });
   it('all pass: annulled, nobody scores, the next dealer deals (§5)', () => {
     const res = createMatch<TarotState>(tarot, { seats: 4, seed: 'pass', options: { firstDealer: 3 } });

@@ -71,6 +71,29 @@ describe('views', () => {
     expect(tarot.view(s, 0).scores).toEqual(sheet.scores);
     expect(tarot.view(s, 0).history).toEqual([sheet.scores]);
   });
+  it('the finished deal\'s sheet shows the chien and the taker\'s écart (prise, garde: the écart is laid from chien and hand)', () => {
+    const garde = run(start({ seats: 4, dealer: 3 }), ['bid garde', 'pass', 'pass', 'pass']);
+    const chien = garde.deal.chienShown.slice();
+    expect(chien).toHaveLength(6);
+    let s = garde;
+    const laid: string[] = [];
+    while (s.scored < 1) {
+      const a = tarot.legalActions(s, s.deal.turn)[0]!;
+      if (a.type === 'discard') laid.push(a.card);
+      const r = tarot.apply(s, s.deal.turn, a);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value;
+    }
+    const sheet = tarot.view(s, 'spectator').lastDeal!;
+    expect(sheet.chien).toEqual(chien);
+    expect([...sheet.ecart].sort()).toEqual(laid.sort());
+    expect(sheet.ecart).toHaveLength(6);
+    // garde sans: the chien, never shown during the deal, and no écart
+    const sans = oneDeal(4, {});
+    const last = tarot.view(sans, 2).lastDeal!;
+    expect(last.chien).toHaveLength(6);
+    expect(last.ecart).toEqual(last.contract === 'garde_sans' || last.contract === 'garde_contre' ? [] : last.ecart);
+  });
   it('trick review: the last completed trick by default, every trick with trickReview "all"', () => {
     const playTricks = (options: object) => {
       const s0 = start({ seats: 4, dealer: 3, options });
