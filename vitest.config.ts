@@ -1,5 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import LIGHT_ANALYSIS from './scripts/analysis-light.json' with { type: 'json' };
 
 export default defineConfig({
   test: {
@@ -13,7 +14,13 @@ export default defineConfig({
         },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            // A small analysis budget, so that the tables the tests finish are analysed in seconds (docs/analysis.md).
+            miniflare: { bindings: { ANALYSIS_BUDGET: JSON.stringify(LIGHT_ANALYSIS) } },
+          }),
+        ],
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.ts'],

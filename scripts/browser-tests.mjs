@@ -5,7 +5,7 @@
 // may be given as the first argument; STAMMTISCH_BASE=http://127.0.0.1:8787 tests a server that is
 // already running instead of starting one.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,7 +76,11 @@ const wrangler = external
   ? undefined
   : spawn(
       node22(),
-      ['node_modules/wrangler/bin/wrangler.js', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'],
+      [
+        'node_modules/wrangler/bin/wrangler.js', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false',
+        // A light post-game analysis: the replay test sees it complete in seconds, and the other tests keep the CPU.
+        '--var', `ANALYSIS_BUDGET:${readFileSync('scripts/analysis-light.json', 'utf8').trim()}`,
+      ],
       { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
     );
 wrangler?.stdout.on('data', (d) => (wranglerLog += d));

@@ -5,6 +5,7 @@
  * newer server adding a field does not break an older client.
  */
 import * as v from 'valibot';
+import { displayNameSchema } from './names.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Building blocks
@@ -36,13 +37,11 @@ export const LobbyNameSchema = v.pipe(
   v.description('Lobby name: a–z, 0–9 and "-", up to 40 characters'),
 );
 
-/** A display name of a player or a table. */
-export const DisplayNameSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1, 'a name must not be empty'),
-  v.maxLength(40, 'a name has at most 40 characters'),
-);
+/** A display name of a table (shared/names.ts: NFC, no control or invisible characters). */
+export const DisplayNameSchema = displayNameSchema(40);
+
+/** A player's display name: 1–32 visible characters (shared/names.ts). */
+export const PlayerNameSchema = displayNameSchema(32);
 
 export const TableStatusSchema = v.picklist(['waiting', 'playing', 'finished']);
 export const VisibilitySchema = v.picklist(['public', 'private']);
@@ -161,6 +160,9 @@ export const PROBLEM_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  'INSUFFICIENT_SCOPE',
+  'SIGN_IN_FAILED',
+  'PASSKEY_REFUSED',
   'NOT_FOUND',
   'STALE_SEQ',
   'SEAT_TAKEN',
@@ -204,7 +206,7 @@ export const ProblemSchema = v.object({
 // ---------------------------------------------------------------------------------------------------
 // Requests (strict: unknown fields are rejected)
 
-export const CreatePlayerBodySchema = v.strictObject({ name: DisplayNameSchema });
+export const CreatePlayerBodySchema = v.strictObject({ name: PlayerNameSchema });
 
 export const CreateTableBodySchema = v.strictObject({
   game: v.pipe(v.string(), v.maxLength(40), v.description('Game id from GET /api/games')),

@@ -8,9 +8,13 @@ import { cors } from 'hono/cors';
 import type { Env } from './env.js';
 import { type Ctx, MAX_BODY_BYTES, rateLimitCaller } from './http.js';
 import { ApiError, fail, problem, problemResponse } from './problem.js';
+import { analysis } from './routes/analysis.js';
 import { lobbies } from './routes/lobbies.js';
 import { players } from './routes/players.js';
 import { reference } from './routes/reference.js';
+import { sessions } from './routes/sessions.js';
+import { accounts } from './routes/accounts.js';
+import { yourData } from './routes/your-data.js';
 import { replay } from './routes/replay.js';
 import { review } from './routes/review.js';
 import { tables } from './routes/tables.js';
@@ -35,6 +39,8 @@ api.use(
       const allowed = (c.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim());
       if (allowed.includes('*') || allowed.includes(origin)) return origin;
       const method = c.req.method === 'OPTIONS' ? c.req.header('access-control-request-method') : c.req.method;
+      // A socket ticket gives a page nothing its token could not do on the socket itself, where CORS never applies.
+      if (method === 'POST' && c.req.path.endsWith('/ws-ticket')) return origin;
       return method === 'GET' || method === 'HEAD' ? '*' : null;
     },
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -61,8 +67,12 @@ api.use(
 
 api.route('/', reference);
 api.route('/', players);
+api.route('/', sessions);
+api.route('/', accounts);
+api.route('/', yourData);
 api.route('/', tables);
 api.route('/', replay);
 api.route('/', review);
+api.route('/', analysis);
 api.route('/', tournaments);
 api.route('/', lobbies);

@@ -1,3 +1,4 @@
+import type { PendingDO } from './auth/pending-do.js';
 import type { BareDO } from './bare-do.js';
 import type { LobbyDO } from './lobby-do.js';
 import type { PlayerDO } from './player-do.js';
@@ -10,6 +11,12 @@ export interface Env {
   PLAYERS: DurableObjectNamespace<PlayerDO>;
   LOBBIES: DurableObjectNamespace<LobbyDO>;
   BARE: DurableObjectNamespace<BareDO>;
+  /** Pending sign-in steps found without a player: passkey challenges and link codes (auth/pending-do.ts). */
+  PENDING: DurableObjectNamespace<PendingDO>;
+  /** WebAuthn relying party (docs/api.md §1a): its id (a domain, "localhost" in development), name and allowed origins (comma-separated). */
+  WEBAUTHN_RP_ID?: string;
+  WEBAUTHN_RP_NAME?: string;
+  WEBAUTHN_ORIGINS?: string;
   /** "1" enables /api/bench/bare (the benchmark's baseline); unset in production. */
   BENCH_BARE?: string;
   /** Requests per token (or client address without one): "burst/perSecond", default "120/30". */
@@ -31,6 +38,8 @@ export interface Env {
   VAPID_PRIVATE_KEY?: string;
   /** Web Push: the contact the push services may reach (`mailto:` or `https:`). */
   VAPID_SUBJECT?: string;
+  /** The post-game analysis's budgets as JSON `{samples, infoNodes, openNodes, chunkNodes}` (docs/analysis.md); defaults when unset. */
+  ANALYSIS_BUDGET?: string;
   /** Where the web app is served, for links in notifications (default http://localhost:8787). */
   PUBLIC_ORIGIN?: string;
 }

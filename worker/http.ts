@@ -1,12 +1,14 @@
 /**
  * Edge helpers shared by the routes: bodies checked with valibot (unknown fields rejected), bearer
- * tokens verified against the Player object (with a short per-isolate cache), rate limits per verified
+ * tokens verified against their Player object and checked for the route's scope, rate limits per verified
  * player or client address (token buckets per isolate), and Durable Object answers turned into HTTP.
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Player } from '../shared/protocol.js';
-import { sha256Hex } from './crypto.js';
+import { hasScope, scopeOf } from './auth/scopes.js';
+import type { Caller } from './auth/session-store.js';
+import { hashSecret, playerOfToken } from './auth/tokens.js';
 import type { Env } from './env.js';
 import { type Answer, ApiError, fail, problem } from './problem.js';
 import { Buckets, parseRateLimit } from './ratelimit.js';
@@ -14,9 +16,6 @@ import { Buckets, parseRateLimit } from './ratelimit.js';
 export type Ctx = Context<{ Bindings: Env }>;
 
 export const MAX_BODY_BYTES = 16 * 1024;
-
-/** `st_<playerId>_<secret>`: the player id tells which Player object holds the token's hash. */
-export const TOKEN_PATTERN = /^st_([a-z2-9]{16})_([0-9a-f]{64})$/;
 
 /** Reads and validates a JSON body; an empty body counts as `{}` where `emptyIsObject`. */
 export async function readJson<S extends v.GenericSchema>(c: Ctx, schema: S, emptyIsObject = false): Promise<v.InferOutput<S>> {
@@ -47,23 +46,16 @@ export function reply<T>(c: Ctx, a: Answer<T>, status: 200 | 201 = 200): Respons
   return c.json(a.value as object, status);
 }
 
-const verified = new Map<string, { player: Player; until: number }>();
-/** How long a verified token is trusted by this isolate without asking its Player object again. */
-const VERIFIED_TTL_MS = 60_000;
-
-/** The player a token belongs to, or null for a token that is malformed or unknown. */
-export async function verifyToken(env: Env, token: string): Promise<Player | null> {
-  const m = TOKEN_PATTERN.exec(token);
-  if (!m) return null;
-  const hash = await sha256Hex(token);
-  const now = Date.now();
-  const hit = verified.get(hash);
-  if (hit && hit.until > now) return hit.player;
-  const player = await env.PLAYERS.get(env.PLAYERS.idFromName(m[1]!)).verify(hash);
-  if (!player) return null;
-  if (verified.size >= 10_000) verified.clear();
-  verified.set(hash, { player, until: now + VERIFIED_TTL_MS });
-  return player;
+/**
+ * The caller a bearer token belongs to, or null for a token that is malformed or unknown. Every check
+ * asks the token's Player object (one indexed lookup there): nothing is cached across requests, so a
+ * revoked session is refused by its very next request, in every isolate. `socketAt`: the token opens
+ * a socket at that table (the Player object remembers it, to close it when the session is revoked).
+ */
+export async function verifyToken(env: Env, token: string, socketAt?: string): Promise<Caller | null> {
+  const playerId = playerOfToken(token);
+  if (!playerId) return null;
+  return env.PLAYERS.get(env.PLAYERS.idFromName(playerId)).verify(await hashSecret(token), socketAt);
 }
 
 export function bearer(c: Ctx): string | undefined {
@@ -75,28 +67,46 @@ export function bearer(c: Ctx): string | undefined {
 }
 
 /** Tokens already verified for a request (by the rate limit), so that its route does not ask again. */
-const checked = new WeakMap<Request, { token: string; player: Player | null }>();
+const checked = new WeakMap<Request, { token: string; caller: Caller | null }>();
 
-async function verifyOnce(c: Ctx, token: string): Promise<Player | null> {
+async function verifyOnce(c: Ctx, token: string): Promise<Caller | null> {
   const memo = checked.get(c.req.raw);
-  if (memo?.token === token) return memo.player;
-  const player = await verifyToken(c.env, token);
-  checked.set(c.req.raw, { token, player });
-  return player;
+  if (memo?.token === token) return memo.caller;
+  const caller = await verifyToken(c.env, token);
+  checked.set(c.req.raw, { token, caller });
+  return caller;
 }
 
-/** The caller, or null without a token; a token that is sent must be valid. */
-export async function optionalPlayer(c: Ctx, token = bearer(c)): Promise<Player | null> {
+/** 403 INSUFFICIENT_SCOPE unless the caller's token holds what this route needs (auth/scopes.ts). */
+export function checkScope(c: Ctx, caller: Caller): void {
+  const need = scopeOf(c.req.method, c.req.routePath);
+  if (hasScope(caller.session.scopes, need)) return;
+  const what = need === 'full' ? 'every scope (a session of the site, not an API token)' : `the "${need}" scope`;
+  throw fail('INSUFFICIENT_SCOPE', `${c.req.method} ${c.req.routePath} needs ${what}; this token has ${caller.session.scopes.join(', ')}`);
+}
+
+/** The caller with their session, or null without a token; a token that is sent must be valid and hold the route's scope. */
+export async function optionalCaller(c: Ctx, token = bearer(c)): Promise<Caller | null> {
   if (token === undefined) return null;
-  const player = await verifyOnce(c, token);
-  if (!player) throw fail('UNAUTHORIZED', 'the token is not valid');
-  return player;
+  const caller = await verifyOnce(c, token);
+  if (!caller) throw fail('UNAUTHORIZED', 'the token is not valid (it may have been signed out or replaced)');
+  checkScope(c, caller);
+  return caller;
+}
+
+export async function requireCaller(c: Ctx): Promise<Caller> {
+  const caller = await optionalCaller(c);
+  if (!caller) throw fail('UNAUTHORIZED', 'this route needs "Authorization: Bearer <token>" (POST /api/players gives one)');
+  return caller;
+}
+
+/** The calling player, or null without a token (see optionalCaller). */
+export async function optionalPlayer(c: Ctx, token = bearer(c)): Promise<Player | null> {
+  return (await optionalCaller(c, token))?.player ?? null;
 }
 
 export async function requirePlayer(c: Ctx): Promise<Player> {
-  const player = await optionalPlayer(c);
-  if (!player) throw fail('UNAUTHORIZED', 'this route needs "Authorization: Bearer <token>" (POST /api/players gives one)');
-  return player;
+  return (await requireCaller(c)).player;
 }
 
 const buckets = new Buckets();
@@ -131,27 +141,18 @@ export function rateLimit(c: Ctx, scope: 'api' | 'players'): void {
 
 /**
  * The API's rate limit, keyed on who calls: the verified player, or the client address. Never on the
- * header as sent — varying it or sending garbage would open fresh buckets. A token this isolate has
- * not verified yet costs its check from the address's bucket first (so that made-up tokens cannot make
- * the Player objects work for free); a token that is not valid is then answered 401 by its route.
+ * header as sent — varying it or sending garbage would open fresh buckets. Checking a token costs a
+ * token from the address's bucket first (so that made-up tokens cannot make the Player objects work
+ * for free); a valid one gets it back and pays from its player's bucket instead, so players behind one
+ * address do not share a limit. A token that is not valid is then answered 401 by its route.
  */
 export async function rateLimitCaller(c: Ctx): Promise<void> {
   const h = c.req.header('authorization');
   const token = h === undefined ? undefined : /^Bearer\s+(\S+)\s*$/i.exec(h)?.[1];
-  let player = token === undefined ? null : await knownPlayer(token);
-  if (player) checked.set(c.req.raw, { token: token!, player });
-  else {
-    rateLimit(c, 'api');
-    if (token === undefined) return;
-    player = await verifyOnce(c, token);
-    if (!player) return;
-  }
-  take(c, 'api', `p:${player.id}`);
-}
-
-/** The player of a token this isolate verified lately, without asking the Player object. */
-async function knownPlayer(token: string): Promise<Player | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const hit = verified.get(await sha256Hex(token));
-  return hit && hit.until > Date.now() ? hit.player : null;
+  rateLimit(c, 'api');
+  if (token === undefined) return;
+  const caller = await verifyOnce(c, token);
+  if (!caller) return;
+  buckets.refund(`api:${clientAddress(c)}`, limitOf(c, 'api'));
+  take(c, 'api', `p:${caller.player.id}`);
 }

@@ -7,6 +7,7 @@ import { securityHeaders } from './security.js';
 
 export type { Env } from './env.js';
 export { BareDO } from './bare-do.js';
+export { PendingDO } from './auth/pending-do.js';
 export { LobbyDO } from './lobby-do.js';
 export { PlayerDO } from './player-do.js';
 export { TableDO } from './table/table-do.js';

@@ -6,7 +6,11 @@
 import { toJsonSchemaDefs } from '@valibot/to-json-schema';
 import * as P from '../shared/protocol.js';
 import * as C from '../shared/protocol-correspondence.js';
+import { ANALYSIS_ROUTES, ANALYSIS_SCHEMAS } from './openapi-analysis.js';
 import { CORRESPONDENCE_ROUTES } from './openapi-correspondence.js';
+import { ACCOUNT_ROUTES } from './openapi-accounts.js';
+import * as A from '../shared/protocol-accounts.js';
+import { scopeOf } from './auth/scopes.js';
 import { LOBBY_ROUTES, LOBBY_SCHEMAS } from './openapi-lobbies.js';
 import { REVIEW_ROUTES } from './openapi-review.js';
 
@@ -57,7 +61,9 @@ const SCHEMAS = {
   Tournament: P.TournamentSchema,
   CreateTournamentResponse: P.CreateTournamentResponseSchema,
   StandingsResponse: P.StandingsResponseSchema,
+  ...ACCOUNT_SCHEMAS(),
   ...LOBBY_SCHEMAS,
+  ...ANALYSIS_SCHEMAS,
 } as const;
 export type SchemaName = keyof typeof SCHEMAS;
 
@@ -68,6 +74,7 @@ export interface Param {
   readonly description: string;
   readonly schema: Record<string, unknown>;
   readonly required?: boolean;
+  readonly deprecated?: boolean;
 }
 export interface RouteDoc {
   readonly method: 'get' | 'post' | 'put' | 'delete';
@@ -75,7 +82,7 @@ export interface RouteDoc {
   readonly path: string;
   readonly summary: string;
   readonly description: string;
-  readonly tag: 'Players' | 'Tables' | 'Correspondence' | 'Games' | 'Reference' | 'Tournaments';
+  readonly tag: 'Players' | 'Accounts' | 'Tables' | 'Correspondence' | 'Games' | 'Reference' | 'Tournaments';
   readonly auth: Auth;
   readonly params?: readonly Param[];
   readonly body?: SchemaName;
@@ -196,13 +203,21 @@ export const ROUTES: readonly RouteDoc[] = [
       'start and one per action, each with every seat\'s `hands` and the spectator `view` after that action.',
   },
   {
-    method: 'get', path: '/api/tables/{id}/ws', tag: 'Tables', auth: 'optional', errors: [401, 403, 404, 426],
-    params: [tableId, invite, { name: 'token', in: 'query', description: 'Bearer token (browsers cannot set headers on sockets); none = spectator', schema: { type: 'string' } }],
+    method: 'get', path: '/api/tables/{id}/ws', tag: 'Tables', auth: 'optional', errors: [426],
+    params: [
+      tableId,
+      invite,
+      { name: 'ticket', in: 'query', description: 'Single-use ticket from POST /api/tables/{id}/ws-ticket (browsers); none and no Authorization = spectator', schema: { type: 'string' } },
+      { name: 'token', in: 'query', description: 'Deprecated: a bearer token in the URL ends up in logs. Use ?ticket= (browsers) or the Authorization header', schema: { type: 'string' }, deprecated: true },
+    ],
     ok: [101, { mediaType: 'application/json', description: 'WebSocket. Server → client: ServerMessage; client → server: ClientMessage.' }],
     summary: 'Live table (WebSocket)',
     description:
       'After connecting and after every action each socket receives `{type:"state", …}` for its own seat. Send ' +
-      '`{type:"act", seq, action, requestId?}` to play (same checks as the REST call) and the exact text `{"type":"ping"}` to get `{"type":"pong"}`.',
+      '`{type:"act", seq, action, requestId?}` to play (same checks as the REST call) and the exact text `{"type":"ping"}` to get `{"type":"pong"}`. ' +
+      'A refused upgrade is accepted, sent one `{type:"error", code, detail}` and closed with 4401 (no valid ticket or token, a revoked session), ' +
+      '4403 (a private table) or 4404 (no such table); a revoked session\'s open sockets are closed the same way (4401). ' +
+      'Without `Upgrade: websocket` the answer is 426.',
   },
   {
     method: 'post', path: '/api/tournaments', tag: 'Tournaments', auth: 'required', body: 'CreateTournamentBody', ok: [201, 'CreateTournamentResponse'],
@@ -267,8 +282,10 @@ export const ROUTES: readonly RouteDoc[] = [
     description: 'A reserve takes over an entrant\'s place: the results so far, the seats at running tables and the rounds to come.',
   },
   ...CORRESPONDENCE_ROUTES,
+  ...ACCOUNT_ROUTES,
   ...LOBBY_ROUTES,
   ...REVIEW_ROUTES,
+  ...ANALYSIS_ROUTES,
   {
     method: 'get', path: '/api/openapi.json', tag: 'Reference', auth: 'none', errors: [],
     ok: [200, { mediaType: 'application/json', description: 'This document' }],
@@ -284,7 +301,7 @@ export const ROUTES: readonly RouteDoc[] = [
 const STATUS_TEXT: Record<number, string> = {
   400: 'Malformed request (BAD_REQUEST)',
   401: 'Missing or invalid token (UNAUTHORIZED)',
-  403: 'Not your seat or table (FORBIDDEN)',
+  403: 'Not your seat or table (FORBIDDEN), or the token lacks the scope (INSUFFICIENT_SCOPE)',
   404: 'Unknown table or seat (NOT_FOUND)',
   409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED, NOT_FINISHED, DEAL_NOT_CLOSED',
   413: 'Body over 16 KiB (PAYLOAD_TOO_LARGE)',
@@ -293,6 +310,30 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Rate limited (RATE_LIMITED); see Retry-After',
   500: 'Internal error (INTERNAL); never a stack trace',
 };
+
+/** The account schemas (shared/protocol-accounts.ts), listed here by name. */
+function ACCOUNT_SCHEMAS() {
+  return {
+    Scope: A.ScopeSchema,
+    Session: A.SessionSchema,
+    SessionsResponse: A.SessionsResponseSchema,
+    CreateSessionBody: A.CreateSessionBodySchema,
+    TokenResponse: A.TokenResponseSchema,
+    WsTicketResponse: A.WsTicketResponseSchema,
+    Passkey: A.PasskeySchema,
+    PasskeysResponse: A.PasskeysResponseSchema,
+    WebAuthnOptions: A.WebAuthnOptionsSchema,
+    RegisterPasskeyBody: A.RegisterPasskeyBodySchema,
+    RegisterPasskeyResponse: A.RegisterPasskeyResponseSchema,
+    RenameBody: A.RenameBodySchema,
+    PasskeySignInBody: A.PasskeySignInBodySchema,
+    CodeSignInBody: A.CodeSignInBodySchema,
+    LinkCodeResponse: A.LinkCodeResponseSchema,
+    RecoveryCodeResponse: A.RecoveryCodeResponseSchema,
+    DeleteAccountBody: A.DeleteAccountBodySchema,
+    ExportResponse: A.ExportResponseSchema,
+  } as const;
+}
 
 const ref = (name: SchemaName): Record<string, string> => ({ $ref: `#/components/schemas/${name}` });
 
@@ -316,7 +357,9 @@ function build(): Record<string, unknown> {
     responses[String(status)] =
       typeof okSchema === 'string'
         ? { description: 'OK', content: { 'application/json': { schema: ref(okSchema) } } }
-        : { description: okSchema.description, content: { [okSchema.mediaType]: {} } };
+        : okSchema.mediaType === 'none'
+          ? { description: okSchema.description }
+          : { description: okSchema.description, content: { [okSchema.mediaType]: {} } };
     const errors = new Set([...r.errors, 429, 500]);
     if (r.body) [400, 413, 422].forEach((s) => errors.add(s));
     if (r.params?.some((p) => p.in === 'query')) errors.add(422);
@@ -332,8 +375,11 @@ function build(): Record<string, unknown> {
     };
     if (r.params) op.parameters = r.params.map((p) => ({ ...p, required: p.in === 'path' ? true : (p.required ?? false) }));
     if (r.body) op.requestBody = { required: r.path.includes('/seats/') ? false : true, content: { 'application/json': { schema: ref(r.body) } } };
-    if (r.auth === 'required') op.security = [{ bearer: [] }];
-    if (r.auth === 'optional') op.security = [{}, { bearer: [] }];
+    // The scope a token needs here (worker/auth/scopes.ts), as a role of the bearer scheme.
+    const scope = scopeOf(r.method.toUpperCase(), r.path.replace(/\{(\w+)\}/g, ':$1'));
+    if (r.auth === 'required') op.security = [{ bearer: [scope] }];
+    if (r.auth === 'optional') op.security = [{}, { bearer: [scope] }];
+    if (r.auth !== 'none') op['x-scope'] = scope;
     (paths[r.path] ??= {})[r.method] = op;
   }
   return {
@@ -350,6 +396,7 @@ function build(): Record<string, unknown> {
     tags: [
       { name: 'Games', description: 'What can be played, with which options and house rules' },
       { name: 'Players', description: 'Identity by bearer token' },
+      { name: 'Accounts', description: 'Sessions and scopes, socket tickets, passkeys, linked devices, recovery, your data (docs/api.md §1)' },
       { name: 'Tables', description: 'Creating, joining and playing tables' },
       { name: 'Correspondence', description: 'Pre-moves, chat, stand-ins, rematch, vacation and notifications (docs/correspondence.md)' },
       { name: 'Tournaments', description: 'Club tournaments: rounds, seating, standings (docs/tournaments.md)' },
@@ -358,7 +405,13 @@ function build(): Record<string, unknown> {
     paths,
     components: {
       schemas,
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'st_<playerId>_<secret> from POST /api/players' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'st_<playerId>_<secret> from POST /api/players or a sign-in; each operation lists the scope it needs (read, play, chat, settings; full = all four)',
+        },
+      },
     },
   };
 }

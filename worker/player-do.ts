@@ -1,10 +1,8 @@
 /**
- * One Durable Object per player: the hash of their bearer token (the token itself is never stored),
- * their tables ("my tables"), kept up to date by the tables after every change, their vacation days
+ * One Durable Object per player: their account — sessions, passkeys, recovery (auth/player-account.ts,
+ * which this class extends; tokens are kept as hashes only) — their tables ("my tables"), kept up to date by the tables after every change, their vacation days
  * and their notification channels. Its alarm sends the outbox (with retries) and the daily digest.
  */
-import { DurableObject } from 'cloudflare:workers';
-import type { Player } from '../shared/protocol.js';
 import type {
   CorrTableSummary as TableSummary,
   NotificationSettings,
@@ -13,11 +11,9 @@ import type {
   Vacation,
 } from '../shared/protocol-correspondence.js';
 import { now, realTime } from './clock.js';
-import { sameSecret } from './crypto.js';
+import { PlayerAccount } from './auth/player-account.js';
 import type { Env } from './env.js';
 import type { NotifyEvent } from './notify/event.js';
-import { migrate } from './storage/migrate.js';
-import { PLAYER_SCHEMA } from './storage/player.js';
 import { Notifier } from './notify/notifier.js';
 import { type Bucket, type RateLimit, takeFrom } from './ratelimit.js';
 import { DAY_MS } from './table/timecontrol.js';
@@ -36,30 +32,15 @@ const TEST_RATE: RateLimit = { burst: 3, perSecond: 1 / 60 };
 /** How many finished tables a player's list keeps. */
 const KEEP_FINISHED = 200;
 
-export class PlayerDO extends DurableObject<Env> {
+export class PlayerDO extends PlayerAccount {
   readonly #sql: SqlStorage;
   readonly #notifier: Notifier;
 
   constructor(ctx: DurableObjectState, env: Env) {
+    // The storage is migrated by PlayerAccount's constructor, first thing (storage/player.ts).
     super(ctx, env);
-    migrate(ctx.storage, PLAYER_SCHEMA);
     this.#sql = ctx.storage.sql;
     this.#notifier = new Notifier(this.#sql, env);
-  }
-
-  /** Creates the player; false if this id is already taken. */
-  create(id: string, name: string, tokenHash: string): boolean {
-    const existing = this.#sql.exec('SELECT id FROM player LIMIT 1').toArray();
-    if (existing.length > 0) return false;
-    this.#sql.exec('INSERT INTO player (id, name, token_hash, created_at) VALUES (?, ?, ?, ?)', id, name, tokenHash, now());
-    return true;
-  }
-
-  /** The player, if `tokenHash` is the hash of their token. */
-  verify(tokenHash: string): Player | null {
-    const row = this.#sql.exec<{ id: string; name: string; token_hash: string }>('SELECT id, name, token_hash FROM player LIMIT 1').toArray()[0];
-    if (!row || !sameSecret(row.token_hash, tokenHash)) return null;
-    return { id: row.id, name: row.name };
   }
 
   /**
@@ -67,6 +48,8 @@ export class PlayerDO extends DurableObject<Env> {
    * Revisions arriving late are ignored, so the list never goes back in time.
    */
   putTable(summary: TableSummary, rev: number): void {
+    if (!this.player()) return; // a deleted player's tables may still be on their way
+    this.remember(summary.id, summary.yourSeat !== undefined);
     this.#sql.exec(
       `INSERT INTO tables (id, rev, seated, your_turn, finished, updated_at, summary) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET rev = excluded.rev, seated = excluded.seated, your_turn = excluded.your_turn,

@@ -44,6 +44,12 @@ export class Buckets {
     return wait;
   }
 
+  /** Gives back a token taken for `key` (the request turned out to be charged elsewhere). */
+  refund(key: string, limit: RateLimit): void {
+    const b = this.#buckets.get(key);
+    if (b) this.#buckets.set(key, { tokens: Math.min(limit.burst, b.tokens + 1), at: b.at });
+  }
+
   /** Forgets full buckets (they behave like new ones), or everything if all are busy. */
   #sweep(limit: RateLimit, now: number): void {
     for (const [key, b] of this.#buckets) {

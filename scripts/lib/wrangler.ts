@@ -7,6 +7,7 @@
  * `kill()` sends SIGKILL to wrangler and its workerd (their own process group): nothing is flushed, as
  * when a machine loses power. `restart()` starts a new server on the same `--persist-to` directory.
  */
+import LIGHT_ANALYSIS from '../analysis-light.json' with { type: 'json' };
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,11 +32,15 @@ export interface ServerOptions {
   readonly direct?: boolean;
 }
 
-/** Limits high enough that a load run from one address never meets them. */
+/**
+ * Limits high enough that a load run from one address never meets them, and a light post-game analysis
+ * (scripts/analysis-light.json), so that the matches a run finishes do not take the server's CPU from it.
+ */
 export const UNLIMITED: Readonly<Record<string, string>> = {
   RATE_LIMIT: '1000000/1000000',
   PLAYER_RATE_LIMIT: '100000/100000',
   SOCKET_RATE_LIMIT: '1000000/1000000',
+  ANALYSIS_BUDGET: JSON.stringify(LIGHT_ANALYSIS),
 };
 
 export async function freePort(): Promise<number> {

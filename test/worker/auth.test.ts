@@ -4,10 +4,10 @@
  * are bounded, and every answer carries the security headers.
  */
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MatchRecordWire, TableState } from '../../shared/protocol.js';
 import type { PlayerDO } from '../../worker/player-do.js';
-import { act, BASE, call, json, newPlayer, newTable, problemOf, Socket, stateOf, tableStub } from './helpers.js';
+import { act, BASE, call, json, newPlayer, newTable, problemOf, refusal, Socket, stateOf, tableStub } from './helpers.js';
 
 /** A table for three, every seat taken, with the seat to act and everyone's token. */
 async function tableForThree() {
@@ -82,7 +82,7 @@ describe('private tables', () => {
       const join = path.includes('?') ? '&' : '?';
       await problemOf(await call(path), 403, 'FORBIDDEN');
       await problemOf(await call(path, { token: eve!.token }), 403, 'FORBIDDEN');
-      await problemOf(await call(`${path}${join}invite=${invite.slice(0, -1)}x`), 403, 'FORBIDDEN');
+      await problemOf(await call(`${path}${join}invite=${invite.slice(0, -1)}${invite.endsWith('x') ? 'y' : 'x'}`), 403, 'FORBIDDEN');
       expect((await call(`${path}${join}invite=${invite}`)).status, path).toBe(200);
       expect((await call(path, { token: ben!.token })).status, path).toBe(200);
     }
@@ -91,8 +91,8 @@ describe('private tables', () => {
     expect(watched.yourSeat).toBeNull();
     expect(watched.view.hand).toEqual([]);
     const upgrade = (query: string) => SELF.fetch(`${BASE}/api/tables/${id}/ws${query}`, { headers: { upgrade: 'websocket' } });
-    await problemOf(await upgrade(''), 403, 'FORBIDDEN');
-    await problemOf(await upgrade(`?token=${eve!.token}`), 403, 'FORBIDDEN');
+    expect(await refusal(await upgrade(''))).toMatchObject({ code: 'FORBIDDEN', close: 4403 });
+    expect(await refusal(await upgrade(`?token=${eve!.token}`))).toMatchObject({ code: 'FORBIDDEN', close: 4403 });
     for (const query of [`?invite=${invite}`, `?token=${ana!.token}`]) {
       const res = await upgrade(query);
       expect(res.status).toBe(101);
@@ -108,7 +108,12 @@ describe('private tables', () => {
 describe('rate limits', () => {
   it('a burst over the limit of one token gets 429 problem+json with Retry-After', async () => {
     const { token } = await newPlayer('Eve');
-    const answers = await Promise.all(Array.from({ length: 200 }, () => call('/api/me', { token })));
+    // Bursts of 200 until one goes over (each check asks the player's object, so on a loaded machine
+    // a burst may take long enough for the bucket to refill).
+    const answers: Response[] = [];
+    for (let burst = 0; burst < 5 && !answers.some((r) => r.status === 429); burst++) {
+      answers.push(...(await Promise.all(Array.from({ length: 200 }, () => call('/api/me', { token })))));
+    }
     const limited = answers.filter((r) => r.status === 429);
     expect(limited.length).toBeGreaterThan(0);
     expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(100);
@@ -132,7 +137,8 @@ describe('rate limits', () => {
     // Made-up tokens from one address, each different: they share the address's bucket, and those
     // let through are still refused as 401 problem+json.
     const id = (i: number) => [...i.toString(8)].map((d) => '23456789'[Number(d)]).join('').padStart(16, 'q');
-    const made = (i: number) => (i % 2 === 0 ? `st_${id(i)}_${'0'.repeat(64)}` : `garbage-${i}`);
+    // (One in ten is spelled like a real token: each of those wakes a Player object, which takes a while.)
+    const made = (i: number) => (i % 10 === 0 ? `st_${id(i)}_${'0'.repeat(64)}` : `garbage-${i}`);
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) => call('/api/me', { headers: { authorization: `Bearer ${made(i)}`, 'cf-connecting-ip': '203.0.113.99' } })),
     );
@@ -170,10 +176,14 @@ describe('tokens', () => {
     const { token, player } = await newPlayer('Gus');
     const secret = token.split('_')[2]!;
     const stub = env.PLAYERS.get(env.PLAYERS.idFromName(player.id));
-    const rows = await runInDurableObject(stub, (_i: PlayerDO, state) => state.storage.sql.exec('SELECT * FROM player').toArray());
+    const rows = await runInDurableObject(stub, (_i: PlayerDO, state) => state.storage.sql.exec('SELECT * FROM sessions').toArray());
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(await sha256(token));
-    expect(JSON.stringify(rows)).not.toContain(secret);
+    const everything = await runInDurableObject(stub, (_i: PlayerDO, state) => {
+      const names = state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").toArray();
+      return JSON.stringify(names.map(({ name }) => (name.startsWith('_') ? [] : state.storage.sql.exec(`SELECT * FROM "${name}"`).toArray())));
+    });
+    expect(everything).not.toContain(secret);
     // A table the player sits at keeps the player id, never the token.
     const { table } = await newTable(token, { game: 'tablanet', seats: 2, seat: 0 });
     const dump = await runInDurableObject(tableStub(table.id), (_i, state) => {
@@ -184,22 +194,18 @@ describe('tokens', () => {
     expect(dump).not.toContain(secret);
   });
 
-  describe('are compared in constant time', () => {
-    afterEach(() => vi.restoreAllMocks());
-
-    it('the Player object checks a hash with timingSafeEqual, and a near miss fails', async () => {
-      const { token, player } = await newPlayer('Hal');
-      const hash = await sha256(token);
-      const stub = env.PLAYERS.get(env.PLAYERS.idFromName(player.id));
-      const spy = vi.spyOn(crypto.subtle, 'timingSafeEqual');
-      const results = await runInDurableObject(stub, (instance: PlayerDO) => {
-        const flip = (h: string, i: number) => h.slice(0, i) + (h[i] === '0' ? '1' : '0') + h.slice(i + 1);
-        return [instance.verify(hash), instance.verify(flip(hash, 0)), instance.verify(flip(hash, 63)), instance.verify(hash.slice(1))];
-      });
-      expect(results).toEqual([player, null, null, null]);
-      // One comparison per same-length candidate (the short one is refused by its length alone).
-      expect(spy).toHaveBeenCalledTimes(3);
+  it('are looked up by their SHA-256 hash, so that timing tells nothing about a token; a near miss fails', async () => {
+    // The index is searched with the hash of what was sent: an attacker steers the hash no better
+    // than chance, so how far the lookup got says nothing about any token's secret.
+    const { token, player } = await newPlayer('Hal');
+    const hash = await sha256(token);
+    const stub = env.PLAYERS.get(env.PLAYERS.idFromName(player.id));
+    const results = await runInDurableObject(stub, (instance: PlayerDO) => {
+      const flip = (h: string, i: number) => h.slice(0, i) + (h[i] === '0' ? '1' : '0') + h.slice(i + 1);
+      return [instance.verify(hash), instance.verify(flip(hash, 0)), instance.verify(flip(hash, 63)), instance.verify(hash.slice(1))];
     });
+    expect(results[0]?.player).toEqual(player);
+    expect(results.slice(1)).toEqual([null, null, null]);
   });
 });
 

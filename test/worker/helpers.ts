@@ -77,6 +77,18 @@ export async function act(id: string, token: string, seq: number, action: string
   return patiently(() => call(`/api/tables/${id}/actions`, { token, body: { seq, action } }));
 }
 
+/** Plays a table to its end, each seat choosing among its legal actions in turn. */
+export async function playToEnd(id: string, tokens: readonly string[]): Promise<void> {
+  for (let moves = 0; ; moves++) {
+    if (moves > 500) throw new Error('the match does not end');
+    const state = await stateOf(id, tokens[0]);
+    if (state.table.status === 'finished') return;
+    const seat = state.table.toAct[0]!;
+    const mine = await stateOf(id, tokens[seat]);
+    await json<TableState>(await act(id, tokens[seat]!, mine.seq, mine.legal[moves % mine.legal.length]!));
+  }
+}
+
 /** A Tablanet table for two with a short match (one hand reaches the target), both seats taken. */
 export async function tablanetForTwo(options: Record<string, unknown> = { targetScore: 1 }) {
   const ana = await newPlayer('Ana');
@@ -148,6 +160,23 @@ export class Socket {
   close(): void {
     this.ws.close(1000, 'done');
   }
+}
+
+/**
+ * A refused socket upgrade: accepted, one error frame, then closed with 4000 + the REST status.
+ * Returns the frame's code and the close code.
+ */
+export async function refusal(res: Response): Promise<{ code: string; detail: string; close: number }> {
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  const frames: { code: string; detail: string }[] = [];
+  const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
+  ws.addEventListener('message', (e) => frames.push(JSON.parse(e.data as string) as { code: string; detail: string }));
+  ws.accept();
+  const close = await closed;
+  expect(frames).toHaveLength(1);
+  expect(frames[0]).toMatchObject({ type: 'error' });
+  return { ...frames[0]!, close };
 }
 
 /** Polls `probe` until it returns a value (the players' lists are updated just after the reply). */

@@ -60,7 +60,8 @@ describe('a club lobby', () => {
 });
 
 describe('names in webhook messages', () => {
-  const nasty = '[Sieg](https://evil.example) <@123>';
+  // (Names have at most 32 characters.)
+  const nasty = '[Sieg](https://ev.il) <@123>';
 
   it('reach Discord and Slack as plain text, never as a masked link or a mention', async () => {
     const got = receiver('https://hooks.test/escape');
@@ -77,11 +78,11 @@ describe('names in webhook messages', () => {
     const discord = JSON.parse(got.find((g) => g.url.endsWith('/discord'))!.text) as { content: string };
     const slack = JSON.parse(got.find((g) => g.url.endsWith('/slack'))!.text) as { text: string; mrkdwn: boolean };
     // Every markdown mark is escaped: no "](" link, no "https://" link, no "<@" mention is left.
-    expect(discord.content).toContain('\\[Sieg\\]\\(https\\://evil.example\\) \\<\\@123\\>');
+    expect(discord.content).toContain('\\[Sieg\\]\\(https\\://ev.il\\) \\<\\@123\\>');
     expect(discord.content.split('\n')[0]).not.toMatch(/(^|[^\\])[[\]()<>@]/);
     expect(discord.content.split('\n')[1]).toBe('http://localhost:8787/my');
     // Slack: & < > as entities, formatting off; our own link stays the only link.
-    expect(slack.text).toContain('[Sieg](https://evil.example) &lt;@123&gt;');
+    expect(slack.text).toContain('[Sieg](https://ev.il) &lt;@123&gt;');
     expect(slack.text.match(/</g)).toHaveLength(1);
     expect(slack.mrkdwn).toBe(false);
   });

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchRecordWire, ReplayResponse, TableState } from '../../shared/protocol.js';
-import { act, call, json, newPlayer, newTable, problemOf, stateOf, tablanetForTwo } from './helpers.js';
-
-/** Plays a table to its end, each seat choosing among its legal actions in turn. */
-async function playToEnd(id: string, tokens: readonly string[]): Promise<void> {
-  for (let moves = 0; ; moves++) {
-    if (moves > 500) throw new Error('the match does not end');
-    const state = await stateOf(id, tokens[0]);
-    if (state.table.status === 'finished') return;
-    const seat = state.table.toAct[0]!;
-    const mine = await stateOf(id, tokens[seat]);
-    await json<TableState>(await act(id, tokens[seat]!, mine.seq, mine.legal[moves % mine.legal.length]!));
-  }
-}
+import { act, call, json, newPlayer, newTable, playToEnd, problemOf, stateOf, tablanetForTwo } from './helpers.js';
 
 describe('GET /api/tables/:id/replay', () => {
   it('is refused until the match has ended, then shows every step with all hands open', async () => {

@@ -1,7 +1,7 @@
 import { evictDurableObject, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { MatchRecordWire, ServerMessage } from '../../shared/protocol.js';
-import { act, BASE, call, json, problemOf, Socket, stateOf, tablanetForTwo, tableStub } from './helpers.js';
+import { act, BASE, call, json, problemOf, refusal, Socket, stateOf, tablanetForTwo, tableStub } from './helpers.js';
 
 type StateMessage = Extract<ServerMessage, { type: 'state' }>;
 
@@ -83,10 +83,13 @@ describe('the table WebSocket', () => {
     socket.send('{"type":"ping"}');
     expect(await socket.next()).toEqual({ type: 'pong' });
     await problemOf(await call(`/api/tables/${id}/ws`), 426, 'UPGRADE_REQUIRED');
+    // A refused upgrade is accepted, says why in an error frame, and closes with 4000 + the status.
     const bad = await SELF.fetch(`${BASE}/api/tables/${id}/ws?token=st_nope`, { headers: { upgrade: 'websocket' } });
-    await problemOf(bad, 401, 'UNAUTHORIZED');
+    expect(await refusal(bad)).toMatchObject({ code: 'UNAUTHORIZED', close: 4401 });
     const missing = await SELF.fetch(`${BASE}/api/tables/zzzzzzzzzzzz/ws`, { headers: { upgrade: 'websocket' } });
-    await problemOf(missing, 404, 'NOT_FOUND');
+    expect(await refusal(missing)).toMatchObject({ code: 'NOT_FOUND', close: 4404 });
+    const malformed = await SELF.fetch(`${BASE}/api/tables/nope/ws`, { headers: { upgrade: 'websocket' } });
+    expect(await refusal(malformed)).toMatchObject({ code: 'NOT_FOUND', close: 4404 });
     socket.close();
   });
 

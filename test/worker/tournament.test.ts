@@ -36,7 +36,10 @@ async function playOut(tableId: string, tokens: readonly string[], pick: number)
     if (moves > 400) throw new Error(`table ${tableId} does not end`);
     const seat = state.table.toAct[0]!;
     const mine = await stateOf(tableId, tokens[seat]);
-    state = await json<TableState>(await act(tableId, tokens[seat]!, mine.seq, mine.legal[(moves * 7 + pick) % mine.legal.length]!));
+    const res = await act(tableId, tokens[seat]!, mine.seq, mine.legal[(moves * 7 + pick) % mine.legal.length]!);
+    // The table may have played a forced card itself meanwhile (after 1.5 s, late on a loaded machine): read again.
+    if (res.status === 409) state = await stateOf(tableId, tokens[0]);
+    else state = await json<TableState>(res);
   }
   return state;
 }

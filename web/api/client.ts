@@ -25,6 +25,16 @@ import type {
   Vacation,
   VacationBody,
 } from '../../shared/protocol-correspondence.js';
+import type {
+  LinkCodeResponse,
+  Passkey,
+  PasskeysResponse,
+  RecoveryCodeResponse,
+  RegisterPasskeyResponse,
+  SessionsResponse,
+  TokenResponse,
+  WsTicketResponse,
+} from '../../shared/protocol-accounts.js';
 
 /** An answer that was not 2xx: the problem's stable `code`, a readable `detail`, and the state on a 409. */
 export class ApiError extends Error {
@@ -65,6 +75,70 @@ export class Api {
 
   me(): Promise<Player> {
     return this.request('GET', '/api/me');
+  }
+
+  /** A single-use ticket (≤ 60 s) to open a table's socket without putting the token in the URL. */
+  wsTicket(tableId: string): Promise<WsTicketResponse> {
+    return this.request('POST', `/api/tables/${encodeURIComponent(tableId)}/ws-ticket`);
+  }
+
+  // Accounts (docs/api.md §1): sessions, passkeys, linking, recovery, your data
+
+  sessions(): Promise<SessionsResponse> {
+    return this.request('GET', '/api/me/sessions');
+  }
+
+  revokeSession(id: string): Promise<void> {
+    return this.request('DELETE', `/api/me/sessions/${encodeURIComponent(id)}`);
+  }
+
+  passkeys(): Promise<PasskeysResponse> {
+    return this.request('GET', '/api/me/passkeys');
+  }
+
+  passkeyOptions(): Promise<Record<string, unknown>> {
+    return this.request('POST', '/api/me/passkeys/options');
+  }
+
+  addPasskey(credential: unknown, name?: string): Promise<RegisterPasskeyResponse> {
+    return this.request('POST', '/api/me/passkeys', name ? { credential, name } : { credential });
+  }
+
+  renamePasskey(id: string, name: string): Promise<Passkey> {
+    return this.request('PUT', `/api/me/passkeys/${encodeURIComponent(id)}`, { name });
+  }
+
+  removePasskey(id: string): Promise<void> {
+    return this.request('DELETE', `/api/me/passkeys/${encodeURIComponent(id)}`);
+  }
+
+  linkCode(): Promise<LinkCodeResponse> {
+    return this.request('POST', '/api/me/link-codes');
+  }
+
+  newRecoveryCode(): Promise<RecoveryCodeResponse> {
+    return this.request('POST', '/api/me/recovery-code');
+  }
+
+  signInOptions(): Promise<Record<string, unknown>> {
+    return this.request('POST', '/api/sessions/passkey/options');
+  }
+
+  signInWithPasskey(credential: unknown, deviceName?: string): Promise<TokenResponse> {
+    return this.request('POST', '/api/sessions/passkey', { credential, ...(deviceName ? { deviceName } : {}) });
+  }
+
+  signInWithCode(kind: 'link' | 'recovery', code: string): Promise<TokenResponse> {
+    return this.request('POST', `/api/sessions/${kind}`, { code });
+  }
+
+  /** Everything kept about the player, as the JSON text to save. */
+  async exportData(): Promise<string> {
+    return JSON.stringify(await this.request('GET', '/api/me/export'), null, 2);
+  }
+
+  deleteAccount(): Promise<void> {
+    return this.request('DELETE', '/api/me', { confirm: true });
   }
 
   myTables(): Promise<TablesResponse> {

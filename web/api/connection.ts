@@ -71,6 +71,8 @@ export class TableConnection implements ReactiveController {
   private lastMessageAt = 0;
   private pending = new Map<string, Pending>();
   private fetchingEvents = false;
+  /** The detail of the latest error frame (a closing socket says why in one). */
+  private lastError: string | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -158,13 +160,42 @@ export class TableConnection implements ReactiveController {
     return ms / 2 + Math.random() * (ms / 2);
   }
 
+  /**
+   * A signed-in player's socket opens with a single-use ticket (POST …/ws-ticket), so that the token
+   * never goes into a URL; a spectator's opens without one.
+   */
   private connectSocket(gen: number): void {
     const t = this.target();
     if (!t) return;
+    if (!t.token) {
+      this.openSocket(gen, t, undefined);
+      return;
+    }
+    this.api()!
+      .wsTicket(t.tableId)
+      .then(
+        (r) => gen === this.generation && this.openSocket(gen, t, r.ticket),
+        (e: unknown) => {
+          if (gen !== this.generation) return;
+          if (e instanceof ApiError && e.status === 401) this.signedOut(e.detail);
+          else this.socketFailed(gen, false);
+        },
+      );
+  }
+
+  /** The session was revoked (or the player deleted): no more reconnecting; the host shows why. */
+  private signedOut(detail: string): void {
+    this.close();
+    this.fatal = new ApiError(401, 'UNAUTHORIZED', detail);
+    this.setStatus('offline');
+    this.host.requestUpdate();
+  }
+
+  private openSocket(gen: number, t: ConnectionTarget, ticket: string | undefined): void {
     const origin = t.base || location.origin;
     const url = new URL(`/api/tables/${encodeURIComponent(t.tableId)}/ws`, origin);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    if (t.token) url.searchParams.set('token', t.token);
+    if (ticket) url.searchParams.set('ticket', ticket);
     if (t.invite) url.searchParams.set('invite', t.invite);
     let ws: WebSocket;
     try {
@@ -190,9 +221,11 @@ export class TableConnection implements ReactiveController {
       this.lastMessageAt = Date.now();
       this.onMessage(JSON.parse(e.data) as ServerMessage | CorrServerMessage);
     });
-    ws.addEventListener('close', () => {
+    ws.addEventListener('close', (e: CloseEvent) => {
       if (gen !== this.generation || this.socket !== ws) return;
       this.socket = undefined;
+      // 4401: the session was signed out (refused upgrade or revoked while open); see docs/api.md §5.
+      if (e.code === 4401) return this.signedOut(this.lastError ?? 'signed out');
       clearInterval(this.pingTimer);
       this.socketFailed(gen, opened);
     });
@@ -260,6 +293,7 @@ export class TableConnection implements ReactiveController {
       }
       case 'error': {
         const err = new ApiError(422, msg.code, msg.detail);
+        this.lastError = msg.detail;
         this.on.error?.(err);
         if (msg.requestId) this.settle(msg.requestId, undefined);
         break;

@@ -107,7 +107,10 @@ export class StammtischTable extends LitElement {
 
   override render(): unknown {
     const c = this.connection;
-    if (c.fatal) return html`<p role="alert">${c.fatal.status === 404 ? t('table.notFound') : c.fatal.detail}</p>`;
+    if (c.fatal) {
+      const why = c.fatal.status === 404 ? t('table.notFound') : c.fatal.status === 401 ? t('table.signedOut') : c.fatal.detail;
+      return html`<p role="alert">${why}</p>`;
+    }
     const shown = this.withPremoves(c.state);
     return html`<st-table
       exportparts="table,centre,hand,card,playable,selected,claim"

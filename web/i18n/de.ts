@@ -75,6 +75,7 @@ export const de: Record<CoreKey, string> = {
   'status.finished': 'beendet',
 
   'table.loading': 'Der Tisch wird geladen…',
+  'table.signedOut': 'Dieses Gerät wurde abgemeldet. Melde dich wieder an, um weiterzuspielen.',
   'table.notFound': 'Diesen Tisch gibt es nicht.',
   'table.seat': 'Platz {n}',
   'table.you': 'du',

@@ -81,6 +81,7 @@ export const en = {
   'status.finished': 'finished',
 
   'table.loading': 'Loading the table…',
+  'table.signedOut': 'This device has been signed out. Sign in again to play on.',
   'table.notFound': 'This table does not exist.',
   'table.seat': 'Seat {n}',
   'table.you': 'you',

@@ -10,6 +10,8 @@ import { srOnly } from './styles.js';
 import './pages.js';
 import { tSite } from '../i18n/site.js';
 import { tt } from '../i18n/tournament.js';
+import { at } from '../i18n/accounts.js';
+import { Api, ApiError } from '../api/client.js';
 import { tournamentPage } from './tournament-routes.js';
 import { TurnSignals } from './turn-signals.js';
 
@@ -126,6 +128,8 @@ export class StApp extends LitElement {
 
   @state() private route: Route = parseRoute(new URL(location.href));
   @state() private identity: Identity | undefined = loadIdentity();
+  /** This browser's session was found signed out (revoked from another device). */
+  @state() private signedOut = false;
   @state() private prefs: CardPrefs = loadPrefs();
   protected readonly i18n = new LocaleController(this);
   /** Title, favicon and the count in the navigation while tables wait for the player. */
@@ -161,6 +165,10 @@ export class StApp extends LitElement {
     window.addEventListener('popstate', this.onPop);
     document.addEventListener('click', this.onClick);
     document.documentElement.lang = getLocale();
+    // A session revoked from another device: the stored key is dropped and the page says so.
+    if (this.identity) {
+      void new Api('', this.identity.token).me().catch((e: unknown) => e instanceof ApiError && e.status === 401 && this.forgetPlayer(true));
+    }
   }
 
   override disconnectedCallback(): void {
@@ -184,6 +192,7 @@ export class StApp extends LitElement {
             <li><a href="/new" aria-current=${current('new')}>${t('nav.new')}</a></li>
             <li><a href="/tournaments" aria-current=${current('tournaments')}>${tt('tournament.nav')}</a></li>
             <li><a href="/settings" aria-current=${current('settings')}>${t('corr.settings.nav')}</a></li>
+            <li><a href="/devices" aria-current=${current('devices')}>${at('account.nav')}</a></li>
             <li><a href="/api/docs">${t('nav.api')}</a></li>
           </ul>
         </nav>
@@ -198,7 +207,9 @@ export class StApp extends LitElement {
           <label><input type="checkbox" .checked=${this.prefs.fourColour} @change=${this.onFourColour} /> ${t('settings.fourColour')}</label>
         </div>
       </header>
-      <main id="main" tabindex="-1" @st-identity=${this.onIdentity}>${this.page(r)}</main>
+      <main id="main" tabindex="-1" @st-identity=${this.onIdentity} @st-signed-out=${() => this.forgetPlayer(true)}>
+        ${this.signedOut ? html`<p role="status">${at('account.signedOutNotice')} <a href="/signin">${at('account.signIn')}</a></p>` : ''}${this.page(r)}
+      </main>
       <footer>
         ${this.identity ? html`${t('me.playingAs', { name: this.identity.player.name })} · ` : ''}
         <a href="/api/docs">${t('nav.api')}</a>
@@ -240,6 +251,10 @@ export class StApp extends LitElement {
         return html`<st-embed-page table=${r.id}></st-embed-page>`;
       case 'settings':
         return html`<st-settings .identity=${id}></st-settings>`;
+      case 'devices':
+        return html`<st-devices .identity=${id}></st-devices>`;
+      case 'signin':
+        return html`<st-signin .identity=${id} code=${r.code}></st-signin>`;
       case 'tournaments':
       case 'tournament':
       case 'standings':
@@ -251,13 +266,15 @@ export class StApp extends LitElement {
 
   private onIdentity(e: IdentityEvent): void {
     this.identity = e.identity;
+    this.signedOut = false;
     turns.follow(e.identity);
   }
 
-  /** Drops a key the server no longer knows (a page found it invalid). */
-  forgetPlayer(): void {
+  /** Drops a key the server no longer knows (signed out elsewhere, or the account deleted); `notice` says so on the page. */
+  forgetPlayer(notice = false): void {
     forgetIdentity();
     this.identity = undefined;
+    this.signedOut = notice;
     turns.follow(undefined);
   }
 

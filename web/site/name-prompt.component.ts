@@ -2,6 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Api, ApiError } from '../api/client.js';
 import { saveIdentity } from '../api/session.js';
+import { at } from '../i18n/accounts.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { IdentityEvent } from './events.js';
 import { pageStyles } from './styles.js';
@@ -29,6 +30,7 @@ export class StNamePrompt extends LitElement {
         <button type="submit" ?disabled=${this.busy}>${t('me.continue')}</button>
       </div>
       <p class="hint">${t('me.hint')}</p>
+      <p class="hint"><a href="/signin">${at('signin.fromOther')}</a></p>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
     </form>`;
   }

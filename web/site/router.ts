@@ -7,6 +7,8 @@ export type Route =
   | { readonly page: 'lobby'; readonly name: string }
   | { readonly page: 'mine' }
   | { readonly page: 'settings' }
+  | { readonly page: 'devices' }
+  | { readonly page: 'signin'; readonly code: string }
   | { readonly page: 'table'; readonly id: string; readonly invite: string }
   | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'embed'; readonly id: string }
@@ -22,6 +24,9 @@ export function parseRoute(url: URL): Route {
   if (first === 'new') return { page: 'new', game: second ?? url.searchParams.get('game') ?? '' };
   if (first === 'lobby') return { page: 'lobby', name: second ?? 'public' };
   if (first === 'settings') return { page: 'settings' };
+  if (first === 'devices') return { page: 'devices' };
+  // /link#CODE is what a link code's QR code opens (the code in the fragment never reaches a server).
+  if (first === 'signin' || first === 'link') return { page: 'signin', code: first === 'link' ? decodeURIComponent(url.hash.slice(1)) : '' };
   if (first === 'me' || first === 'mine') return { page: 'mine' };
   if (first === 't' && second) {
     if (third === 'replay') return { page: 'replay', id: second };

@@ -27,6 +27,7 @@ export class StTablePage extends LitElement {
   /** The seat someone without a name pressed "sit here" on. */
   @state() private seatWanted: number | null = null;
   @state() private status: TableStateDetail['status'] | undefined;
+  @state() private seated = false;
   /** The table's name once its state arrived: the page's heading (the table shows it in its own bar). */
   @state() private name = '';
   protected readonly i18n = new LocaleController(this);
@@ -36,6 +37,7 @@ export class StTablePage extends LitElement {
     const link = invite ? new URL(`/t/${this.table}?invite=${invite}`, location.origin).href : '';
     return html`<h1 class="sr-only">${this.name || t('table.loading')}</h1>
       <st-next-turn table=${this.table}></st-next-turn>
+      <st-passkey-offer .identity=${this.identity} ?seated=${this.seated}></st-passkey-offer>
       <st-push-offer .identity=${this.identity}></st-push-offer>
       ${this.status === 'waiting' && link
         ? html`<div class="panel row" style="margin-bottom:.6rem">
@@ -68,6 +70,7 @@ export class StTablePage extends LitElement {
   private readonly onState = (e: CustomEvent<TableStateDetail>): void => {
     const d = e.detail;
     this.status = d.status;
+    this.seated = d.yourSeat !== null;
     this.name = d.name;
     // this page's own live state of one of the player's tables: the tab title and badge follow at once
     if (d.yourSeat !== null) turns.seen({ id: d.table, name: d.name, status: d.status, yourTurn: d.yourTurn, seq: d.seq });

@@ -1,7 +1,9 @@
-/** Identity without passwords: a player gets a bearer token once; only its hash is kept. */
+/** Identity without passwords: a player gets a bearer token once (their first session); only its hash is kept. */
 import { Hono } from 'hono';
 import { CreatePlayerBodySchema, type CreatePlayerResponse } from '../../shared/protocol.js';
-import { randomHex, randomId, sha256Hex } from '../crypto.js';
+import { deviceName } from '../auth/device-name.js';
+import { hashSecret, newToken } from '../auth/tokens.js';
+import { randomId } from '../crypto.js';
 import type { Env } from '../env.js';
 import { rateLimit, readJson, requirePlayer } from '../http.js';
 import { fail } from '../problem.js';
@@ -14,8 +16,9 @@ players.post('/players', async (c) => {
   // A fresh random id is practically never taken; the loop only guards against the impossible.
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = randomId(16);
-    const token = `st_${id}_${randomHex(32)}`;
-    const created = await c.env.PLAYERS.get(c.env.PLAYERS.idFromName(id)).create(id, name, await sha256Hex(token));
+    const token = newToken(id);
+    const first = { tokenHash: await hashSecret(token), name: deviceName(c.req.header('user-agent')), kind: 'device', via: 'name' } as const;
+    const created = await c.env.PLAYERS.get(c.env.PLAYERS.idFromName(id)).create(id, name, first);
     if (created) return c.json({ player: { id, name }, token } satisfies CreatePlayerResponse, 201);
   }
   throw fail('INTERNAL', 'could not allocate a player id');

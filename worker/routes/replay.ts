@@ -24,6 +24,9 @@ export function stub(c: Ctx): TableRpc {
   return c.env.TABLES.get(c.env.TABLES.idFromName(id)) as unknown as TableRpc;
 }
 
+/** Whether a stranger could read the table: only then may shared caches keep what it answers for everyone. */
+export const readableByAll = (table: TableRpc): Promise<boolean> => table.state(null, null).then((a) => a.ok && a.value.table.visibility === 'public');
+
 /** One step with every hand open: each seat's hand as that seat saw it, and the spectator view. */
 export function frame(def: AnyGameDef, state: unknown, seats: number, step: Omit<ReplayFrame, 'hands' | 'view'>): ReplayFrame {
   const hands = Array.from({ length: seats }, (_, seat) => [...(def.view(state, seat) as WireView).hand]);
@@ -54,8 +57,7 @@ replay.get('/tables/:id/replay', async (c) => {
   const table = stub(c);
   const [answer, open] = await Promise.all([
     table.record(await optionalPlayer(c), c.req.query('invite') ?? null),
-    // Whether a stranger could read it: only then may caches keep the replay for everyone.
-    table.state(null, null).then((a) => a.ok && a.value.table.visibility === 'public'),
+    readableByAll(table),
   ]);
   if (!answer.ok) throw new ApiError(answer.problem);
   const rec = answer.value;

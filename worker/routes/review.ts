@@ -10,6 +10,7 @@ import type { DealReview, ReplayFrame } from '../../shared/protocol.js';
 import type { Env } from '../env.js';
 import { optionalPlayer } from '../http.js';
 import { ApiError, fail } from '../problem.js';
+import { notClosedDetail } from '../table/review.js';
 import { frame, stub } from './replay.js';
 
 export const review = new Hono<{ Bindings: Env }>();
@@ -56,10 +57,4 @@ review.get('/tables/:id/deals/:deal', async (c) => {
   return c.json(body, 200, { 'Cache-Control': open ? 'public, max-age=3600' : 'private, no-store' });
 });
 
-const notClosed = (deal: number, closed: number): ApiError =>
-  fail(
-    'DEAL_NOT_CLOSED',
-    closed === 0
-      ? `deal ${deal} cannot be reviewed yet: a deal opens with all hands once its cards can no longer matter (after the deal; in Tablanet after the whole hand), and none has reached that point`
-      : `deal ${deal} cannot be reviewed yet: deals 1 to ${closed} can`,
-  );
+const notClosed = (deal: number, closed: number): ApiError => fail('DEAL_NOT_CLOSED', notClosedDetail(deal, closed));

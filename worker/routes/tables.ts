@@ -6,6 +6,7 @@ import {
   ClaimBodySchema,
   EventsQuerySchema,
   LobbyNameSchema,
+  type Problem,
   RecordQuerySchema,
   TakeSeatBodySchema,
 } from '../../shared/protocol.js';
@@ -16,7 +17,11 @@ import {
 import { getGame } from '../../shared/index.js';
 import { randomId } from '../crypto.js';
 import type { Env } from '../env.js';
-import { bearer, check, type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
+import { bearer, check, type Ctx, optionalPlayer, readJson, reply, requirePlayer, verifyToken } from '../http.js';
+import { refusedSocket } from '../auth/refused-socket.js';
+import type { Caller } from '../auth/session-store.js';
+import { hashSecret, playerOfToken, TICKET_PATTERN } from '../auth/tokens.js';
+import { playerStub } from './sessions.js';
 import { ApiError, fail } from '../problem.js';
 import { INVITE_HEADER } from '../table/access.js';
 import { CALLER_HEADER, type TableRpc } from '../table/table-do.js';
@@ -133,19 +138,51 @@ tables.get('/tables/:id/record', async (c) => {
   return c.body(`${lines.join('\n')}\n`, 200, { 'content-type': 'application/x-ndjson; charset=utf-8' });
 });
 
-/** Bad upgrades are refused here (426, 401); good ones go to the table raw, with the verified caller. */
+/**
+ * The table's socket. A request that is no upgrade gets 426; a refused upgrade is accepted, told why
+ * in an error frame and closed with 4401/4403/4404 (auth/refused-socket.ts). Who connects: a
+ * single-use `?ticket=` (browsers), `Authorization: Bearer` (other clients), the deprecated
+ * `?token=`, or nobody (a spectator). Good ones go to the table raw, with the verified caller.
+ */
 tables.get('/tables/:id/ws', async (c) => {
-  const stub = table(c);
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
     throw fail('UPGRADE_REQUIRED', 'this route speaks WebSocket: send "Upgrade: websocket"');
   }
-  const { invite, rest } = readerQuery(c);
-  const query = check(v.strictObject({ token: v.optional(v.pipe(v.string(), v.maxLength(200))) }), rest);
-  const player = await optionalPlayer(c, query.token ?? bearer(c));
-  const req = new Request(c.req.raw);
-  req.headers.delete(CALLER_HEADER);
-  req.headers.delete(INVITE_HEADER);
-  if (player) req.headers.set(CALLER_HEADER, JSON.stringify(player));
-  req.headers.set(INVITE_HEADER, invite ?? '');
-  return stub.fetch(req);
+  try {
+    const stub = table(c);
+    const id = c.req.param('id');
+    const { invite, rest } = readerQuery(c);
+    const query = check(SocketQuerySchema, rest);
+    const caller = await socketCaller(c, id, query);
+    const req = new Request(c.req.raw);
+    req.headers.delete(CALLER_HEADER);
+    req.headers.delete(INVITE_HEADER);
+    if (caller) req.headers.set(CALLER_HEADER, JSON.stringify(caller));
+    req.headers.set(INVITE_HEADER, invite ?? '');
+    const res = await stub.fetch(req);
+    if (res.status === 101) return res;
+    return refusedSocket((await res.json()) as Problem);
+  } catch (e) {
+    if (e instanceof ApiError) return refusedSocket(e.problem);
+    throw e;
+  }
 });
+
+const SocketQuerySchema = v.strictObject({
+  ticket: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  token: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+
+async function socketCaller(c: Ctx, tableId: string, query: v.InferOutput<typeof SocketQuerySchema>): Promise<Caller | null> {
+  if (query.ticket !== undefined) {
+    const playerId = playerOfToken(query.ticket, TICKET_PATTERN);
+    const caller = playerId && (await playerStub(c, playerId).redeemTicket(await hashSecret(query.ticket), tableId));
+    if (!caller) throw fail('UNAUTHORIZED', 'the ticket is not valid: a ticket opens one socket, at its table, within 60 s');
+    return caller;
+  }
+  const token = query.token ?? bearer(c);
+  if (token === undefined) return null;
+  const caller = await verifyToken(c.env, token, tableId);
+  if (!caller) throw fail('UNAUTHORIZED', 'the token is not valid (it may have been signed out or replaced)');
+  return caller;
+}

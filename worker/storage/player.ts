@@ -3,7 +3,11 @@
  * migrations at the end (migrate.ts says how). Version 1 is the schema players had before migrations
  * existed, written with IF NOT EXISTS so that it also adopts storage from then.
  */
+import { randomId } from '../crypto.js';
 import { type Schema, sqlMigration } from './migrate.js';
+
+/** The name given to a player's token from before sessions when it becomes their first session. */
+export const LEGACY_DEVICE = 'First device';
 
 export const PLAYER_SCHEMA: Schema = {
   name: 'player',
@@ -23,5 +27,35 @@ export const PLAYER_SCHEMA: Schema = {
           attempts INTEGER NOT NULL, next_at INTEGER NOT NULL);
       `,
     ),
+    {
+      version: 2,
+      name: 'accounts: sessions, socket tickets and tables, passkeys and their challenges, recovery code, history; the old token becomes the first session',
+      up: (sql) => {
+        sql.exec(`
+          CREATE TABLE sessions (
+            id TEXT PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, name TEXT NOT NULL, kind TEXT NOT NULL, via TEXT NOT NULL,
+            scopes TEXT NOT NULL, created_at INTEGER NOT NULL, last_used_at INTEGER NOT NULL);
+          CREATE TABLE tickets (hash TEXT PRIMARY KEY, session_id TEXT NOT NULL, table_id TEXT NOT NULL, expires_at INTEGER NOT NULL);
+          CREATE TABLE session_sockets (
+            session_id TEXT NOT NULL, table_id TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (session_id, table_id));
+          CREATE TABLE passkeys (
+            id TEXT PRIMARY KEY, public_key TEXT NOT NULL, counter INTEGER NOT NULL, transports TEXT NOT NULL,
+            backed_up INTEGER NOT NULL, name TEXT NOT NULL, created_at INTEGER NOT NULL, last_used_at INTEGER);
+          CREATE TABLE passkey_challenges (challenge TEXT PRIMARY KEY, session_id TEXT NOT NULL, expires_at INTEGER NOT NULL);
+          CREATE TABLE recovery (id INTEGER PRIMARY KEY CHECK (id = 1), hash TEXT NOT NULL, created_at INTEGER NOT NULL);
+          CREATE TABLE history (table_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
+          INSERT OR IGNORE INTO history (table_id, at) SELECT id, updated_at FROM tables;
+        `);
+        // The one token a player held before sessions (its hash in the player row) becomes their first
+        // session, a device with every scope: every existing token keeps working.
+        const old = sql.exec<{ token_hash: string; created_at: number }>("SELECT token_hash, created_at FROM player WHERE token_hash != ''").toArray()[0];
+        if (!old) return;
+        sql.exec(
+          "INSERT INTO sessions (id, token_hash, name, kind, via, scopes, created_at, last_used_at) VALUES (?, ?, ?, 'device', 'name', 'read play chat settings', ?, ?)",
+          randomId(12), old.token_hash, LEGACY_DEVICE, old.created_at, old.created_at,
+        );
+        sql.exec("UPDATE player SET token_hash = ''");
+      },
+    },
   ],
 };

@@ -30,5 +30,15 @@ export const TABLE_SCHEMA: Schema = {
           system INTEGER NOT NULL, at INTEGER NOT NULL);
       `,
     ),
+    sqlMigration(
+      2,
+      'post-game analysis: one row per decision and the progress (worker/table/analysis-store.ts)',
+      `
+        CREATE TABLE analysis_progress (
+          id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL, budget TEXT NOT NULL, done INTEGER NOT NULL,
+          total INTEGER NOT NULL, target INTEGER NOT NULL, requested INTEGER NOT NULL, failed TEXT, summary TEXT);
+        CREATE TABLE analysis (seq INTEGER PRIMARY KEY, data TEXT);
+      `,
+    ),
   ],
 };

@@ -78,9 +78,21 @@ export class CorrStore {
       after > 0
         ? this.#sql.exec<ChatSql>('SELECT * FROM chat WHERE id > ? ORDER BY id LIMIT ?', after, CHAT_PAGE).toArray()
         : this.#sql.exec<ChatSql>('SELECT * FROM chat ORDER BY id DESC LIMIT ?', CHAT_PAGE).toArray().reverse();
-    return rows.map((r) => ({ id: r.id, seat: r.seat, name: r.name, text: r.text, system: r.system === 1, at: new Date(r.at).toISOString() }));
+    return rows.map(chatWire);
+  }
+
+  /** Every line one player wrote here (their export), oldest first. */
+  chatBy(playerId: string): ChatMessage[] {
+    return this.#sql.exec<ChatSql>('SELECT * FROM chat WHERE player_id = ? ORDER BY id', playerId).toArray().map(chatWire);
+  }
+
+  /** A deleted player's lines stay (the conversation keeps its sense) under `name`, tied to nobody. */
+  anonymiseChat(playerId: string, name: string): void {
+    this.#sql.exec('UPDATE chat SET player_id = NULL, name = ? WHERE player_id = ?', name, playerId);
   }
 }
+
+const chatWire = (r: ChatSql): ChatMessage => ({ id: r.id, seat: r.seat, name: r.name, text: r.text, system: r.system === 1, at: new Date(r.at).toISOString() });
 
 interface ChatSql extends Record<string, SqlStorageValue> {
   id: number;

@@ -47,3 +47,9 @@ export function reviewSource(t: Table, actions: readonly ActionRow[]): { record:
     public: t.info.visibility === 'public',
   };
 }
+
+/** Why deal `deal` cannot be shown yet, when deals 1…`closed` can (the review's and the analysis's 409 DEAL_NOT_CLOSED). */
+export const notClosedDetail = (deal: number, closed: number): string =>
+  closed === 0
+    ? `deal ${deal} cannot be reviewed yet: a deal opens with all hands once its cards can no longer matter (after the deal; in Tablanet after the whole hand), and none has reached that point`
+    : `deal ${deal} cannot be reviewed yet: deals 1 to ${closed} can`;

@@ -8,6 +8,8 @@ import { DurableObject } from 'cloudflare:workers';
 import { botFor } from '../../shared/bots/index.js';
 import { applyNotation, legalNotations, type Seat } from '../../shared/index.js';
 import type { Player } from '../../shared/protocol.js';
+import type { Scope } from '../../shared/protocol-accounts.js';
+import type { Caller } from '../auth/session-store.js';
 import type { ChatMessage, CorrServerMessage as ServerMessage, CorrTableState as TableState } from '../../shared/protocol-correspondence.js';
 import { WS_PING, WS_PONG } from '../../shared/protocol.js';
 import { now, realTime } from '../clock.js';
@@ -16,6 +18,7 @@ import type { Env } from '../env.js';
 import { type Answer, problem } from '../problem.js';
 import { Buckets } from '../ratelimit.js';
 import { ACCESS_ENDED, INVITE_HEADER, invited, socketMayStay } from './access.js';
+import { analysisSettings, TableAnalysis } from './analysis.js';
 import { migrate } from '../storage/migrate.js';
 import { TABLE_SCHEMA } from '../storage/table.js';
 import { type Corr, CorrStore, newCorr } from './corr-store.js';
@@ -32,11 +35,23 @@ import { seatOf, stateFor, summary, type Table, toAct } from './views.js';
 /** The worker passes the verified caller of a socket upgrade in this header (never taken from clients). */
 export const CALLER_HEADER = 'x-stammtisch-caller';
 
-/** What rides on each socket across hibernation: who it is, the seat whose view it receives, and whether it came with the invitation. */
+/**
+ * What rides on each socket across hibernation: who it is, the seat whose view it receives, whether it
+ * came with the invitation, and the session it was opened with and that session's scopes (sockets
+ * from before sessions have neither: they may do everything).
+ */
 export interface Attachment {
   readonly seat: Seat | null;
   readonly player: Player | null;
   readonly invited?: boolean | undefined;
+  readonly session?: string | null;
+  readonly scopes?: readonly Scope[];
+}
+
+/** The verified caller the worker put into a socket upgrade (CALLER_HEADER), or null for a spectator. */
+export function callerOf(request: Request): Caller | null {
+  const header = request.headers.get(CALLER_HEADER);
+  return header ? (JSON.parse(header) as Caller) : null;
 }
 
 /** Outcomes of pre-moves kept per seat. */
@@ -56,12 +71,15 @@ export abstract class TableBase extends DurableObject<Env> {
   protected readonly waiters = new Set<() => void>();
   protected readonly buckets = new Buckets(1_000);
   protected readonly inbox: Inbox;
+  /** The post-game analysis, computed by the alarm when nothing else is due (analysis.ts). */
+  protected readonly analyser: TableAnalysis;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     migrate(ctx.storage, TABLE_SCHEMA);
     this.store = new TableStore(ctx.storage);
     this.corrStore = new CorrStore(ctx.storage);
+    this.analyser = new TableAnalysis(ctx.storage, analysisSettings(env.ANALYSIS_BUDGET), () => this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER));
     this.inbox = new Inbox({
       env,
       ctx,
@@ -148,15 +166,21 @@ export abstract class TableBase extends DurableObject<Env> {
         headers: { 'content-type': 'application/problem+json; charset=utf-8' },
       });
     }
-    const header = request.headers.get(CALLER_HEADER);
-    const player = header ? (JSON.parse(header) as Player) : null;
+    const caller = callerOf(request);
+    const player = caller?.player ?? null;
     const seat = seatOf(t, player?.id);
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     const tags = [seat === null ? 'spectator' : `seat:${seat}`];
-    if (player) tags.push(`player:${player.id}`);
+    if (caller) tags.push(`player:${caller.player.id}`, `session:${caller.session.id}`);
     this.ctx.acceptWebSocket(server, tags);
-    server.serializeAttachment({ seat, player, invited: invited(t, request.headers.get(INVITE_HEADER)) } satisfies Attachment);
+    server.serializeAttachment({
+      seat,
+      player,
+      invited: invited(t, request.headers.get(INVITE_HEADER)),
+      session: caller?.session.id ?? null,
+      scopes: caller?.session.scopes ?? [],
+    } satisfies Attachment);
     server.send(JSON.stringify({ type: 'state', ...stateFor(t, seat) } satisfies ServerMessage));
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -248,7 +272,10 @@ export abstract class TableBase extends DurableObject<Env> {
   /** Sets the one alarm to the nearest due work (or removes it). */
   protected async schedule(): Promise<void> {
     const t = this.t;
-    const next = t ? this.#dueNow(t)[0] : undefined;
+    const due = t ? this.#dueNow(t) : [];
+    const next = due[0];
+    // The analysis runs when no move waits (analysis.ts); the alarm does timed work first when it is due.
+    if (t && !due.some((d) => !isTimed(d)) && this.analyser.pending(t)) return this.ctx.storage.setAlarm(Date.now());
     if (!next) return this.ctx.storage.deleteAlarm();
     await this.ctx.storage.setAlarm(Math.max(Date.now(), realTime(next.at)));
   }
@@ -259,7 +286,11 @@ export abstract class TableBase extends DurableObject<Env> {
       if (!t) return;
       const at = now();
       const item = this.#dueNow(t).find((d) => !isTimed(d) || d.at <= at);
-      if (!item) break;
+      // Nothing else to do now: the lowest work, one piece of the analysis.
+      if (!item) {
+        this.analyser.step(t);
+        break;
+      }
       if (await this.#perform(t, item, at)) break;
     }
     await this.schedule();
@@ -292,7 +323,7 @@ export abstract class TableBase extends DurableObject<Env> {
         return false;
       case 'policy':
         if (settings.absence.policy === 'forfeit') {
-          this.#forfeit(t, seat, at);
+          this.forfeitSeat(t, seat, at);
           return true;
         }
         this.saveCorr(this.withClock(t.corr, seat, (x) => ({ ...endTurn(x, tc, at, false), standIn: true })));
@@ -373,7 +404,8 @@ export abstract class TableBase extends DurableObject<Env> {
     this.#broadcastNow();
   }
 
-  #forfeit(t: Table, seat: Seat, at: number): void {
+  /** The seat forfeits the match now (its absence policy, or its player deleted their account). */
+  protected forfeitSeat(t: Table, seat: Seat, at: number): void {
     const view = t.def.view(t.state, 'spectator') as { scores: readonly number[]; sides?: unknown; units?: unknown };
     const forfeit = forfeitOutcome(view, t.info.seats, seat, seatName(t, seat));
     const head: Head = { seq: t.head.seq, rev: t.head.rev + 1, status: 'finished', updatedAt: at, finishedAt: at };

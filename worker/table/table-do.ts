@@ -16,6 +16,7 @@ import {
   type Player,
   type Problem,
 } from '../../shared/protocol.js';
+import type { AnalysisResponse } from '../../shared/protocol-analysis.js';
 import type {
   CorrServerMessage as ServerMessage,
   CorrTableState as TableState,
@@ -31,10 +32,11 @@ import { advanceClocks } from './due.js';
 import { checkSeats, resolveOptions } from './setup.js';
 import { settingsFrom } from './settings.js';
 import { type ActionRow, type Head, type SeatRow } from './store.js';
-import { type Attachment, CALLER_HEADER, type CreateInit, notFound, TableCorr } from './table-corr.js';
-import type { PlayOpts } from './table-base.js';
+import { type CreateInit, notFound } from './table-corr.js';
+import { type Attachment, callerOf, type PlayOpts } from './table-base.js';
+import { TableAccounts } from './table-accounts.js';
 import { claimActions } from './claim.js';
-import { reviewSource } from './review.js';
+import { notClosedDetail, reviewableDeals, reviewSource } from './review.js';
 import { tellTournament } from '../tournament/env.js';
 import { outcomeOf, record, seatOf, stateFor, summary, type Table, toAct } from './views.js';
 
@@ -48,7 +50,7 @@ const MAX_SOCKET_MESSAGE = 16 * 1024;
 /** Socket messages per player and table (SOCKET_RATE_LIMIT overrides it). */
 const SOCKET_RATE: RateLimit = { burst: 40, perSecond: 20 };
 
-export class TableDO extends TableCorr {
+export class TableDO extends TableAccounts {
   // -------------------------------------------------------------------------------------------------
   // RPC methods called by the worker
 
@@ -214,6 +216,31 @@ export class TableDO extends TableCorr {
     return answer(record(t, this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER)));
   }
 
+  /** The post-game analysis (docs/analysis.md): nothing of it exists before the match has ended. */
+  analysis(caller: Player | null = null, invite?: string | null): Answer<AnalysisResponse> {
+    const t = this.t;
+    if (!t) return refuse(notFound());
+    const denied = readRefusal(t, caller, invite);
+    if (denied) return refuse(denied);
+    if (t.head.status !== 'finished') return refuse(problem('NOT_FINISHED', 'the analysis is made when the match has ended; while it runs there is none'));
+    // A match that ended before this server analysed matches: its analysis starts now.
+    if (this.analyser.pending(t)) void this.schedule();
+    return answer(this.analyser.read(t));
+  }
+
+  /** The analysis of one closed deal, of a running match too (docs/analysis.md): asking starts it in the background. */
+  dealAnalysis(caller: Player | null, invite: string | null, deal: number): Answer<AnalysisResponse> {
+    const t = this.t;
+    if (!t) return refuse(notFound());
+    const denied = readRefusal(t, caller, invite);
+    if (denied) return refuse(denied);
+    const closed = reviewableDeals(t);
+    if (deal > closed) return refuse(problem('DEAL_NOT_CLOSED', notClosedDetail(deal, closed)));
+    this.analyser.request(t, deal);
+    if (this.analyser.pending(t)) void this.schedule();
+    return answer(this.analyser.read(t, deal));
+  }
+
   /** For the review of closed deals only (routes/review.ts): the record with its seed never leaves the worker. */
   reviewSource(caller: Player | null, invite: string | null): Answer<ReturnType<typeof reviewSource>> {
     const t = this.t;
@@ -245,8 +272,9 @@ export class TableDO extends TableCorr {
     }
     const msg = parsed.output;
     if (msg.type === 'ping') return send({ type: 'pong' });
-    const { player } = ws.deserializeAttachment() as Attachment;
-    if (!player) return fail(problem('UNAUTHORIZED', 'spectators cannot act: connect with ?token='), msg.requestId);
+    const { player, scopes } = ws.deserializeAttachment() as Attachment;
+    if (!player) return fail(problem('UNAUTHORIZED', 'spectators cannot act: connect with a ticket (POST /api/tables/{id}/ws-ticket)'), msg.requestId);
+    if (scopes && !scopes.includes('play')) return fail(problem('INSUFFICIENT_SCOPE', 'this socket\'s token lacks the "play" scope'), msg.requestId);
     if (this.buckets.take(player.id, parseRateLimit(this.env.SOCKET_RATE_LIMIT, SOCKET_RATE)) > 0) {
       return fail(problem('RATE_LIMITED', 'slow down: too many messages'), msg.requestId);
     }
@@ -281,9 +309,9 @@ export class TableDO extends TableCorr {
   /** The raw WebSocket upgrade, forwarded by the worker after it checked the token. */
   override async fetch(request: Request): Promise<Response> {
     if (!this.t) return problemResponse(notFound());
-    const caller = request.headers.get(CALLER_HEADER);
-    const denied = readRefusal(this.t, caller ? (JSON.parse(caller) as Player) : null, request.headers.get(INVITE_HEADER));
-    if (denied) return problemResponse(denied);
+    const caller = callerOf(request);
+    const refused = this.socketRefusal(caller) ?? readRefusal(this.t, caller?.player ?? null, request.headers.get(INVITE_HEADER));
+    if (refused) return problemResponse(refused);
     return this.upgrade(request);
   }
 
@@ -413,7 +441,8 @@ type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? 
 export type TableRpc = Remote<
   Pick<
     TableDO,
-    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'reviewSource' | 'fetch'
+    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'reviewSource' | 'fetch' | 'analysis' | 'dealAnalysis'
     | 'premoves' | 'addPremove' | 'deletePremoves' | 'chat' | 'postChat' | 'returnSeat' | 'vacation' | 'rematch'
+    | 'closeSession' | 'closePlayer' | 'exportFor' | 'forgetPlayer'
   >
 >;

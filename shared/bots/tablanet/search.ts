@@ -10,13 +10,14 @@ import type { Seat } from '../../core/index.js';
 import { tablanet } from '../../games/tablanet/index.js';
 import type { TablanetAction, TablanetState } from '../../games/tablanet/rules.js';
 import type { Budget } from '../budget.js';
+import { bestCandidate, emptyEvaluation, type Evaluation } from '../evaluation.js';
 import type { BotRng } from '../util.js';
 import { determinize, type TablanetGuessInput } from './determinize.js';
 import { infoFromState } from './knowledge.js';
 import { cardPoints, playValue } from './rule.js';
 
 /** Point difference of `seat`'s side over the average other side: from the hand's score sheet once it is over, else estimated from the piles. */
-function judge(state: TablanetState, seat: Seat, handNo: number): number {
+export function judge(state: TablanetState, seat: Seat, handNo: number): number {
   const sides = state.piles.length;
   const me = seat % sides;
   let totals: number[];
@@ -32,7 +33,7 @@ function judge(state: TablanetState, seat: Seat, handNo: number): number {
 }
 
 /** The rule player's play in a rollout (the cheap risk estimate). */
-function rulePlay(state: TablanetState): TablanetAction {
+export function rulePlay(state: TablanetState): TablanetAction {
   const seat = state.turn;
   const legal = tablanet.legalActions(state, seat);
   const info = infoFromState(state, seat);
@@ -54,17 +55,47 @@ function step(state: TablanetState, seat: Seat, action: TablanetAction): Tablane
   return next.value;
 }
 
-export function rollout(start: TablanetState, seat: Seat, handNo: number, lastRound: number, budget: Budget): number {
+/** Plays on with the rule player until the hand `handNo` is over or round `lastRound` is complete; the state there. */
+export function playOut(start: TablanetState, handNo: number, lastRound: number, budget: Budget): TablanetState {
   let state = start;
   while (state.phase === 'play' && state.handNo === handNo && state.round <= lastRound) {
     state = step(state, state.turn, rulePlay(state));
     budget.spend(1);
   }
-  return judge(state, seat, handNo);
+  return state;
+}
+
+export function rollout(start: TablanetState, seat: Seat, handNo: number, lastRound: number, budget: Budget): number {
+  return judge(playOut(start, handNo, lastRound, budget), seat, handNo);
 }
 
 /** Rounds the rollouts look ahead beyond the current one (0: to the end of this round). */
 export const HORIZON = 0;
+
+/**
+ * PIMC over `candidates`: every candidate played in the same guessed deals and rolled out to the end
+ * of round `lastRound` (Infinity: to the end of the hand, valued by its score sheet). Samples stop
+ * when the node budget is spent (two at least).
+ */
+export function evaluateTablanet(
+  input: TablanetGuessInput,
+  candidates: readonly TablanetAction[],
+  rng: BotRng,
+  budget: Budget,
+  maxSamples: number,
+  horizon = HORIZON,
+): Evaluation {
+  const out = emptyEvaluation(candidates.length);
+  for (let i = 0; i < maxSamples && (i < 2 || !budget.exhausted()); i++) {
+    const world = determinize(input, rng);
+    if (!world) continue;
+    candidates.forEach((action, k) => {
+      const next = step(world, input.seat, action);
+      out.values[k]!.push(rollout(next, input.seat, world.handNo, world.round + horizon, budget));
+    });
+  }
+  return out;
+}
 
 export function searchTablanet(
   input: TablanetGuessInput,
@@ -74,16 +105,5 @@ export function searchTablanet(
   maxSamples: number,
 ): TablanetAction {
   if (candidates.length === 1) return candidates[0]!;
-  const sums = candidates.map(() => 0);
-  for (let i = 0; i < maxSamples && (i < 2 || !budget.exhausted()); i++) {
-    const world = determinize(input, rng);
-    if (!world) continue;
-    candidates.forEach((action, k) => {
-      const next = step(world, input.seat, action);
-      sums[k] = sums[k]! + rollout(next, input.seat, world.handNo, world.round + HORIZON, budget);
-    });
-  }
-  let best = 0;
-  for (let k = 1; k < candidates.length; k++) if (sums[k]! > sums[best]!) best = k;
-  return candidates[best]!;
+  return bestCandidate(candidates, evaluateTablanet(input, candidates, rng, budget, maxSamples));
 }

@@ -12,6 +12,7 @@ import { legalPlays } from '../../games/taleles/play.js';
 import { forehandOf, handSize, partnerOf } from '../../games/taleles/sides.js';
 import type { Deal, TalelesAction, TalelesState } from '../../games/taleles/types.js';
 import type { Budget } from '../budget.js';
+import { emptyEvaluation, type Evaluation } from '../evaluation.js';
 import type { BotRng } from '../util.js';
 import { chooseAnnounce, chooseBid, chooseMeld, type PublicMeld } from './decide.js';
 import { determinize, type TalelesGuessInput } from './determinize.js';
@@ -93,14 +94,20 @@ export interface RolloutResult {
   readonly won: boolean;
 }
 
-/** Finishes the deal with the rule player everywhere. */
-export function rollout(start: TalelesState, seat: Seat, tracker: TalelesTracker | null, budget: Budget, dealNo: number, last: TalelesState['last']): RolloutResult {
+/** Finishes the deal `dealNo` with the rule player everywhere; the state at its end (scored, annulled or the match over). */
+export function playOut(start: TalelesState, tracker: TalelesTracker | null, budget: Budget, dealNo: number, last: TalelesState['last']): TalelesState {
   let state = start;
   let t = tracker;
   while (!state.end && state.dealNo === dealNo && state.last === last) {
     [state, t] = step(state, ruleAction(state, t), t);
     budget.spend(1);
   }
+  return state;
+}
+
+/** Finishes the deal with the rule player everywhere. */
+export function rollout(start: TalelesState, seat: Seat, tracker: TalelesTracker | null, budget: Budget, dealNo: number, last: TalelesState['last']): RolloutResult {
+  const state = playOut(start, tracker, budget, dealNo, last);
   if (state.last === last) return { value: 0, won: false };
   const sheet = state.last!;
   return { value: seatValue(sheet, seat, state.seats, state.options, state.target), won: wonBy(sheet, seat, state.seats) };
@@ -111,7 +118,7 @@ function wonBy(sheet: NonNullable<TalelesState['last']>, seat: Seat, n: number):
   return sheet.winner === (makerSide ? 'maker' : 'defenders');
 }
 
-export interface SearchResult {
+export interface SearchResult extends Evaluation {
   readonly best: string;
   readonly means: readonly number[];
   /** Share of samples in which the seat's party won the deal, per candidate. */
@@ -126,6 +133,7 @@ export interface SearchResult {
 export function searchTaleles(input: TalelesGuessInput, candidates: readonly string[], rng: BotRng, budget: Budget, maxSamples: number): SearchResult {
   const sums = candidates.map(() => 0);
   const wins = candidates.map(() => 0);
+  const values = emptyEvaluation(candidates.length).values;
   let samples = 0;
   const dealNo = input.view.deal;
   for (let i = 0; i < maxSamples && (i < 2 || !budget.exhausted()); i++) {
@@ -137,6 +145,7 @@ export function searchTaleles(input: TalelesGuessInput, candidates: readonly str
       const [next, t] = step(world, taleles.parseAction(text)!, rootTracker?.clone() ?? null);
       const r = rollout(next, input.seat, t, budget, dealNo, world.last);
       sums[k] = sums[k]! + r.value;
+      values[k]!.push(r.value);
       wins[k] = wins[k]! + (r.won ? 1 : 0);
     });
     samples++;
@@ -144,5 +153,5 @@ export function searchTaleles(input: TalelesGuessInput, candidates: readonly str
   const means = sums.map((s) => (samples > 0 ? s / samples : 0));
   let best = 0;
   for (let k = 1; k < candidates.length; k++) if (means[k]! > means[best]!) best = k;
-  return { best: candidates[best]!, means, wins: wins.map((w) => (samples > 0 ? w / samples : 0)), samples };
+  return { best: candidates[best]!, means, wins: wins.map((w) => (samples > 0 ? w / samples : 0)), samples, values };
 }

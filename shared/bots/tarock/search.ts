@@ -14,6 +14,7 @@ import { applyPlay, legalCards, trickContext } from '../../games/tarock/play.js'
 import { isPublicDiscard } from '../../games/tarock/talon.js';
 import type { Deal } from '../../games/tarock/state.js';
 import { Budget } from '../budget.js';
+import { bestCandidate, emptyEvaluation, type Evaluation } from '../evaluation.js';
 import type { BotRng } from '../util.js';
 import { chooseBid } from './bidding.js';
 import { chooseAnnounce, chooseTalon, sidesFor } from './decide.js';
@@ -53,7 +54,7 @@ export function playInfo(deal: Deal, seat: Seat, tracker: TarockTracker): PlayIn
 const notations = (state: TarockState, seat: Seat) => tarock.legalActions(state, seat).map((a) => tarock.makeAction(a));
 
 /** The rule player's action in a full state, reading only the acting seat's part of it. */
-function ruleAction(state: TarockState, tracker: TarockTracker | null): string {
+export function ruleAction(state: TarockState, tracker: TarockTracker | null): string {
   const deal = state.deal!;
   const seat = deal.turn;
   const hand = deal.hands[seat]!;
@@ -117,20 +118,20 @@ function step(state: TarockState, seat: Seat, text: string, tracker: TarockTrack
  * Trischaken its own thirds count against it). A point contract is won or lost at one threshold
  * (§4.3), so most single cards do not change the score in a rollout: the card points tell the
  * search which of them brings the party nearer to the threshold. The share is small enough never
- * to outweigh a score point.
+ * to outweigh a score point. `weight` 0 gives the score alone (the post-game analysis).
  */
-export function valueOf(state: TarockState, seat: Seat): number {
+export function valueOf(state: TarockState, seat: Seat, weight = POINTS_WEIGHT): number {
   const sheet = state.last!;
   const score = state.options.scoreLedger === 'schrift' ? sheet.schrift[seat]! : sheet.total[seat]!;
   const family = CONTRACTS[sheet.contract].family;
-  if (family === 'negative') return score;
-  if (family === 'trischaken') return score - (POINTS_WEIGHT * sheet.thirds[seat]!) / 70;
-  return score + (POINTS_WEIGHT * (sheet.thirds[seat]! - 105)) / 105;
+  if (family === 'negative' || weight === 0) return score;
+  if (family === 'trischaken') return score - (weight * sheet.thirds[seat]!) / 70;
+  return score + (weight * (sheet.thirds[seat]! - 105)) / 105;
 }
 export const POINTS_WEIGHT = 0.5;
 
-/** Finishes the deal with the rule player everywhere; the score of `seat`. The state must be isolated. */
-export function rollout(start: TarockState, seat: Seat, tracker: TarockTracker | null, budget: Budget): number {
+/** Finishes the deal with the rule player everywhere; the state at its end. The state must be isolated. */
+export function playOut(start: TarockState, tracker: TarockTracker | null, budget: Budget): TarockState {
   let state = start;
   let t = tracker;
   while (state.deal) {
@@ -138,23 +139,26 @@ export function rollout(start: TarockState, seat: Seat, tracker: TarockTracker |
     state = step(state, state.deal.turn, ruleAction(state, t), t);
     budget.spend(1);
   }
-  return valueOf(state, seat);
+  return state;
+}
+
+/** Finishes the deal with the rule player everywhere; the value of `seat` (valueOf). The state must be isolated. */
+export function rollout(start: TarockState, seat: Seat, tracker: TarockTracker | null, budget: Budget, weight = POINTS_WEIGHT): number {
+  return valueOf(playOut(start, tracker, budget), seat, weight);
 }
 
 /** The state cut to end after the current deal, so that its score sheet is the last one. */
 export const isolate = (state: TarockState): TarockState => ({ ...state, dealsTotal: state.dealIndex + 1 });
 
 /**
- * PIMC over `candidates` (notations legal for `input.seat`): the candidate with the best average
- * rollout score over the guessed deals; `bonus[k]` is added to candidate k's average (a margin
- * an alternative must beat). Samples stop when the node budget is spent.
+ * PIMC over `candidates` (notations legal for `input.seat`): every candidate played in the same
+ * guessed deals and rolled out, valued with card points at `weight` (valueOf). Samples stop when the
+ * node budget is spent (two at least).
  */
-export function searchTarock(
-  input: TarockGuessInput, candidates: readonly string[], rng: BotRng, budget: Budget, maxSamples: number, bonus: readonly number[] = [],
-): string {
-  if (candidates.length === 1) return candidates[0]!;
-  const sums = candidates.map(() => 0);
-  let samples = 0;
+export function evaluateTarock(
+  input: TarockGuessInput, candidates: readonly string[], rng: BotRng, budget: Budget, maxSamples: number, weight = POINTS_WEIGHT,
+): Evaluation {
+  const out = emptyEvaluation(candidates.length);
   for (let i = 0; i < maxSamples && (i < 2 || !budget.exhausted()); i++) {
     const world = determinize(input, rng);
     if (!world) continue;
@@ -163,14 +167,20 @@ export function searchTarock(
     candidates.forEach((text, k) => {
       const tracker = rootTracker?.clone() ?? null;
       const next = step(root, input.seat, text, tracker);
-      sums[k] = sums[k]! + rollout(next, input.seat, tracker, budget);
+      out.values[k]!.push(rollout(next, input.seat, tracker, budget, weight));
     });
     budget.spend(1);
-    samples++;
   }
-  if (samples === 0) return candidates[0]!;
-  let best = 0;
-  const value = (k: number) => sums[k]! / samples + (bonus[k] ?? 0);
-  for (let k = 1; k < candidates.length; k++) if (value(k) > value(best)) best = k;
-  return candidates[best]!;
+  return out;
+}
+
+/**
+ * The candidate with the best average rollout score over the guessed deals (evaluateTarock);
+ * `bonus[k]` is added to candidate k's average (a margin an alternative must beat).
+ */
+export function searchTarock(
+  input: TarockGuessInput, candidates: readonly string[], rng: BotRng, budget: Budget, maxSamples: number, bonus: readonly number[] = [],
+): string {
+  if (candidates.length === 1) return candidates[0]!;
+  return bestCandidate(candidates, evaluateTarock(input, candidates, rng, budget, maxSamples), bonus);
 }

@@ -12,6 +12,7 @@ import { type TarotAction, type TarotState, tarot } from '../../games/tarot/inde
 import { applyPlay, legalCards } from '../../games/tarot/play.js';
 import { paramsFor } from '../../games/tarot/state.js';
 import { Budget } from '../budget.js';
+import { bestCandidate, emptyEvaluation, type Evaluation } from '../evaluation.js';
 import type { BotRng } from '../util.js';
 import { type TarotGuessInput, determinize } from './determinize.js';
 import { TarotTracker } from './knowledge.js';
@@ -43,7 +44,7 @@ export function playInfo(state: TarotState, seat: Seat, tracker: TarotTracker): 
 const notations = (actions: readonly TarotAction[]) => actions.map((a) => tarot.makeAction(a));
 
 /** The rule player's action for the seat to act, from the perfect-information state (it reads only that seat's part). */
-function ruleAction(state: TarotState, tracker: TarotTracker): TarotAction {
+export function ruleAction(state: TarotState, tracker: TarotTracker): TarotAction {
   const d = state.deal;
   const seat = d.turn;
   switch (d.phase) {
@@ -76,8 +77,11 @@ function step(state: TarotState, seat: Seat, action: TarotAction, tracker: Tarot
   return next.value;
 }
 
-/** Finishes the deal with the rule player everywhere; the score of `seat` (0 if everyone passes). */
-export function rollout(start: TarotState, seat: Seat, tracker: TarotTracker, budget: Budget): number {
+/**
+ * Finishes the deal with the rule player everywhere and returns the state at its end: scored, or
+ * annulled because everyone passed (the next deal is dealt then, with no bids yet).
+ */
+export function playOut(start: TarotState, tracker: TarotTracker, budget: Budget): TarotState {
   let state = start;
   const scored = start.scored;
   while (!state.over && state.scored === scored) {
@@ -86,22 +90,26 @@ export function rollout(start: TarotState, seat: Seat, tracker: TarotTracker, bu
     state = step(state, s, ruleAction(state, tracker), tracker);
     budget.spend(1);
     // All pass: the deal is annulled and dealt again (§5); nobody scores.
-    if (before.deal.phase === 'bidding' && state.deal.bids.length === 0) return 0;
+    if (before.deal.phase === 'bidding' && state.deal.bids.length === 0) return state;
   }
-  return state.lastSheet!.scores[seat]!;
+  return state;
+}
+
+/** Finishes the deal with the rule player everywhere; the score of `seat` (0 if everyone passes). */
+export function rollout(start: TarotState, seat: Seat, tracker: TarotTracker, budget: Budget): number {
+  const end = playOut(start, tracker, budget);
+  return end.scored === start.scored ? 0 : end.lastSheet!.scores[seat]!;
 }
 
 /** The state cut to end after the current deal, so that its score sheet stays readable. */
 export const isolate = (state: TarotState): TarotState => ({ ...state, dealsInMatch: state.scored + 1 });
 
 /**
- * PIMC over `candidates` (notations legal for `input.seat`): the candidate with the best average
- * rollout score over the sampled deals. Samples stop when the node budget is spent.
+ * PIMC over `candidates` (notations legal for `input.seat`): every candidate played in the same
+ * guessed deals and rolled out. Samples stop when the node budget is spent (two at least).
  */
-export function searchTarot(input: TarotGuessInput, candidates: readonly string[], rng: BotRng, budget: Budget, maxSamples: number): string {
-  if (candidates.length === 1) return candidates[0]!;
-  const sums = candidates.map(() => 0);
-  let samples = 0;
+export function evaluateTarot(input: TarotGuessInput, candidates: readonly string[], rng: BotRng, budget: Budget, maxSamples: number): Evaluation {
+  const out = emptyEvaluation(candidates.length);
   for (let i = 0; i < maxSamples && (i < 2 || !budget.exhausted()); i++) {
     const world = determinize(input, rng);
     if (!world) continue;
@@ -110,14 +118,16 @@ export function searchTarot(input: TarotGuessInput, candidates: readonly string[
     candidates.forEach((text, k) => {
       const tracker = rootTracker.clone();
       const next = step(root, input.seat, tarot.parseAction(text)!, tracker);
-      sums[k] = sums[k]! + rollout(next, input.seat, tracker, budget);
+      out.values[k]!.push(rollout(next, input.seat, tracker, budget));
     });
-    samples++;
   }
-  if (samples === 0) return candidates[0]!;
-  let best = 0;
-  for (let k = 1; k < candidates.length; k++) if (sums[k]! > sums[best]!) best = k;
-  return candidates[best]!;
+  return out;
+}
+
+/** The candidate with the best average rollout score over the guessed deals (evaluateTarot). */
+export function searchTarot(input: TarotGuessInput, candidates: readonly string[], rng: BotRng, budget: Budget, maxSamples: number): string {
+  if (candidates.length === 1) return candidates[0]!;
+  return bestCandidate(candidates, evaluateTarot(input, candidates, rng, budget, maxSamples));
 }
 
 /** The tracker of a state's deal, rebuilt from its tricks. */
