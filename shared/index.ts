@@ -1,30 +1,18 @@
 /**
- * The game registry: every game of Stammtisch by id. Third-party tools, the worker and our own
- * checks load the engine through it.
+ * The engine's entry: the game registry (every game of Stammtisch by id, and every rules version this
+ * build can load, see registry.ts) and the core. Third-party tools, the worker and our own checks load
+ * the engine through it.
  */
 import type { AnyGameDef, GameId } from './core/game.js';
-import { tarock } from './games/tarock/index.js';
-import { tablanet } from './games/tablanet/index.js';
-import { taleles } from './games/taleles/index.js';
-import { tarot } from './games/tarot/index.js';
+import { currentGames } from './registry.js';
 
 export * from './core/index.js';
+export { currentGames, gameVersions, getGame, registerGame, replayRecord, unregisterGame } from './registry.js';
 
-const registered: AnyGameDef[] = [
-  // games register here, one line each
-  tarock,
-  tablanet,
-  taleles,
-  tarot,
-];
-
+/** The current version of every game by id, as built (registerGame does not change it). */
 export const games: Readonly<Partial<Record<GameId, AnyGameDef>>> = Object.freeze(
-  Object.fromEntries(registered.map((g) => [g.id, g])),
+  Object.fromEntries(currentGames().map((g) => [g.id, g])),
 );
 
-/** The game with this id, or undefined. */
-export function getGame(id: string): AnyGameDef | undefined {
-  return (games as Record<string, AnyGameDef | undefined>)[id];
-}
-
-export const gameList: readonly AnyGameDef[] = Object.freeze(registered.slice());
+/** The current version of every game, as built. */
+export const gameList: readonly AnyGameDef[] = Object.freeze(currentGames().slice());

@@ -251,7 +251,8 @@ export const RecordQuerySchema = v.strictObject({
 export const GameInfoSchema = v.object({
   id: v.string(),
   name: v.string(),
-  version: v.number(),
+  version: v.pipe(v.number(), v.description('The current rules version: new tables are played under it')),
+  versions: v.pipe(v.array(v.number()), v.description('Every rules version this server can play and replay (tables and records name theirs)')),
   seatCounts: v.array(v.number()),
   optionsSchema: v.pipe(v.record(v.string(), v.unknown()), v.description('JSON Schema of the options')),
   profiles: v.array(ProfileSchema),

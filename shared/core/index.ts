@@ -8,3 +8,4 @@ export * from './rng.js';
 export * from './tricks.js';
 export * from './scores.js';
 export * from './deals.js';
+export * from './upgrade.js';

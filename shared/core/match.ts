@@ -64,9 +64,12 @@ export function legalNotations(def: AnyGameDef, state: unknown, seat: Seat): str
   return def.legalActions(state, seat).map((a) => def.makeAction(a));
 }
 
-/** Rebuilds the state from a record, checking every logged action. */
+/** Rebuilds the state from a record made under this very rules version, checking every logged action. */
 export function replay<S>(def: AnyGameDef, record: MatchRecord): Result<S, SetupError> {
   if (record.game !== def.id) return err(setupError('BAD_RECORD', `record is for ${record.game}, not ${def.id}`));
+  if (record.version !== def.version) {
+    return err(setupError('BAD_RECORD', `record is for rules version ${record.version} of ${def.id}, not ${def.version} (replayRecord picks the version it names)`));
+  }
   const start = createMatch<S>(def, record);
   if (!start.ok) return start;
   let state = start.value;

@@ -1,7 +1,7 @@
 /** What can be played (games, options, house-rule profiles) and the API's own documentation. */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { Hono } from 'hono';
-import { gameList } from '../../shared/index.js';
+import { currentGames, gameVersions } from '../../shared/index.js';
 import type { GameInfo, GamesResponse } from '../../shared/protocol.js';
 import { randomHex } from '../crypto.js';
 import { docsPage } from '../docs-page.js';
@@ -14,11 +14,12 @@ let games: GamesResponse | undefined;
 
 reference.get('/games', (c) => {
   games ??= {
-    games: gameList.map(
+    games: currentGames().map(
       (g): GameInfo => ({
         id: g.id,
         name: g.name,
         version: g.version,
+        versions: [...gameVersions(g.id)],
         seatCounts: [...g.seatCounts],
         optionsSchema: toJsonSchema(g.options, { target: 'draft-2020-12', errorMode: 'ignore' }) as Record<string, unknown>,
         profiles: g.profiles.map((p) => ({ ...p, options: { ...p.options } })),

@@ -64,8 +64,8 @@ replay.get('/tables/:id/replay', async (c) => {
   if (rec.status !== 'finished' || rec.seed === undefined) {
     throw fail('NOT_FINISHED', 'the replay with open hands is published when the match has ended');
   }
-  const def = getGame(rec.game);
-  if (!def) throw fail('UNKNOWN_GAME', `there is no game "${rec.game}" on this server any more`);
+  const def = getGame(rec.game, rec.version);
+  if (!def) throw fail('UNKNOWN_GAME', `${rec.game} rules version ${rec.version} is not on this server any more`);
   const body: ReplayResponse = { frames: replayFrames(def, { ...rec, seed: rec.seed }) };
   // A private table's replay reached with a player's token or the invitation must not be kept by a
   // shared cache and served to whoever asks for the same URL, nor stay on the device.

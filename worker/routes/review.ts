@@ -44,8 +44,8 @@ review.get('/tables/:id/deals/:deal', async (c) => {
   const answer = await table.reviewSource(await optionalPlayer(c), invite);
   if (!answer.ok) throw new ApiError(answer.problem);
   const { record, closed, public: open } = answer.value;
-  const def = getGame(record.game);
-  if (!def) throw fail('UNKNOWN_GAME', `there is no game "${record.game}" on this server any more`);
+  const def = getGame(record.game, record.version);
+  if (!def) throw fail('UNKNOWN_GAME', `${record.game} rules version ${record.version} is not on this server any more`);
   if (deal > closed) throw notClosed(deal, closed);
   const got = closedDeal(def, record as MatchRecord, deal);
   if (!got.ok) {

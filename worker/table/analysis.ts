@@ -124,7 +124,7 @@ export class TableAnalysis {
       const complete = t.head.status === 'finished' && p.done >= p.total;
       const summary = complete ? JSON.stringify(this.#deals(match, [...this.#decisions(base === fresh), ...rows.flatMap((r) => r.analysis ?? [])])) : undefined;
       this.#store.save(p, rows, summary);
-      log('info', 'analysis.step', { table: t.info.id, game: t.info.game, decisions: rows.length, nodes: spent, done: p.done, total: p.total });
+      if (p.done >= p.total) log('info', 'analysis.done', { table: t.info.id, game: t.info.game, decisions: p.total, deals: target === ALL_DEALS ? 'all' : target });
     } catch (e) {
       log('error', 'analysis.failed', { table: t.info.id, game: t.info.game, error: errorField(e) });
       this.#store.save({ ...base, failed: e instanceof Error ? e.message.slice(0, 500) : String(e) }, []);

@@ -13,7 +13,7 @@
  */
 import { botFor, type ClaimedAction, claimKnown, claimPlayout, claimSupported } from '../../shared/bots/index.js';
 import { claimHooks } from '../../shared/bots/claim.js';
-import type { Seat } from '../../shared/index.js';
+import { getGame, type Seat } from '../../shared/index.js';
 import type { Table } from './views.js';
 
 const offered = new WeakMap<object, Map<Seat, boolean>>();
@@ -24,6 +24,9 @@ const MIN_CARDS = 2;
 /** May `seat` claim now? Only a person, on their own turn, in the card play of a trick game, who knows it. */
 export function claimOffered(t: Table, seat: Seat): boolean {
   if (t.head.status !== 'playing' || t.corr.forfeit || !claimSupported(t.def.id)) return false;
+  // The search reads engine states through hooks written for the current rules version's state shape:
+  // a table still on a superseded version (rules-version.ts) plays its tricks out.
+  if (getGame(t.def.id) !== t.def) return false;
   if (t.seats[seat]?.bot || !t.def.toAct(t.state).includes(seat)) return false;
   const hooks = claimHooks(t.def.id)!;
   if (!hooks.playing(t.state) || (hooks.hands(t.state)[seat]?.length ?? 0) < MIN_CARDS) return false;

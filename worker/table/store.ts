@@ -7,11 +7,18 @@
 import type { ProfileRef, TableStatus, Visibility } from '../../shared/protocol.js';
 import type { TableSettings } from './settings.js';
 
-/** What never changes after creation. `seed` stays inside the object until the match has ended. */
+/**
+ * What never changes after creation — except `version`, which moves to a newer rules version on load
+ * when the table's history is the same under it (rules-version.ts). `seed` stays inside the object
+ * until the match has ended.
+ */
 export interface TableInfo {
   readonly id: string;
   readonly game: string;
+  /** The rules version the match is played under (GameDef.version), named by its record. */
   readonly version: number;
+  /** The newest rules version this table was checked against and stays away from (rules-version.ts). */
+  readonly rulesChecked?: number | undefined;
   readonly seats: number;
   readonly name: string;
   readonly visibility: Visibility;
@@ -122,6 +129,14 @@ export class TableStore {
         t.head.updatedAt,
         JSON.stringify(t.state),
       );
+    });
+  }
+
+  /** The description changed (the rules version), and with it the snapshot's shape: one transaction. */
+  rewrite(info: TableInfo, state?: unknown): void {
+    this.storage.transactionSync(() => {
+      this.#sql.exec('UPDATE info SET data = ? WHERE id = 1', JSON.stringify(info));
+      if (state !== undefined) this.#sql.exec('UPDATE head SET state = ? WHERE id = 1', JSON.stringify(state));
     });
   }
 

@@ -6,7 +6,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { botFor } from '../../shared/bots/index.js';
-import { applyNotation, getGame, legalNotations, type Seat } from '../../shared/index.js';
+import { applyNotation, legalNotations, type Seat } from '../../shared/index.js';
 import type { Player } from '../../shared/protocol.js';
 import type { Scope } from '../../shared/protocol-accounts.js';
 import type { Caller } from '../auth/session-store.js';
@@ -26,6 +26,7 @@ import { type Due, dueList, isTimed } from './due.js';
 import { forfeitOutcome } from './forfeit.js';
 import { Inbox, seatName, tableRef } from './inbox.js';
 import { decide, impossible, type PremoveOutcome } from './premoves.js';
+import { rulesOnLoad } from './rules-version.js';
 import { settingsOf } from './settings.js';
 import { type Head, TableStore } from './store.js';
 import { endTurn, reminderLeadMs, type SeatClock, setVacation } from './timecontrol.js';
@@ -95,10 +96,9 @@ export abstract class TableBase extends DurableObject<Env> {
   }
 
   #load(): Table | undefined {
-    const loaded = this.store.load();
-    if (!loaded) return undefined;
-    const def = getGame(loaded.info.game);
-    if (!def) throw new Error(`table ${loaded.info.id}: game ${loaded.info.game} is not registered`);
+    const stored = this.store.load();
+    if (!stored) return undefined;
+    const { loaded, def } = rulesOnLoad(this.store, stored);
     const corr = this.corrStore.load() ?? newCorr(loaded.info.seats, settingsOf(loaded.info).timeControl);
     return { ...loaded, def, corr, publicHistory: this.publicHistory };
   }
