@@ -6,7 +6,16 @@
  * keeps working.
  */
 import * as v from 'valibot';
-import { CreateTableBodySchema, OutcomeSchema, ServerMessageSchema, TableStateSchema, TableSummarySchema } from './protocol.js';
+import {
+  CreateTableBodySchema,
+  EventsResponseSchema,
+  MatchRecordSchema,
+  OutcomeSchema,
+  ProblemSchema,
+  ServerMessageSchema,
+  TableStateSchema,
+  TableSummarySchema,
+} from './protocol.js';
 import { CHAT_MAX_LENGTH, WEBHOOK_FORMATS } from './protocol-limits.js';
 
 export { CHAT_MAX_LENGTH, WEBHOOK_FORMATS } from './protocol-limits.js';
@@ -262,6 +271,14 @@ export const CorrCreateTableResponseSchema = v.object({
   invite: v.pipe(v.string(), v.description('Secret invitation code; needed to sit at a private table')),
   links: v.object({ table: v.string(), join: v.string() }),
 });
+
+/** A problem; a 409 STALE_SEQ carries the current state (the document's `TableState`). */
+export const CorrProblemSchema = v.object({ ...ProblemSchema.entries, state: v.optional(CorrTableStateSchema) });
+
+export const CorrEventsResponseSchema = v.object({ ...EventsResponseSchema.entries, state: CorrTableStateSchema });
+
+/** The match record, whose outcome may be a forfeit. */
+export const CorrMatchRecordSchema = v.object({ ...MatchRecordSchema.entries, outcome: v.optional(CorrOutcomeSchema) });
 
 export const CorrServerMessageSchema = v.variant('type', [
   ...ServerMessageSchema.options.filter((o) => o.entries.type.literal !== 'state'),

@@ -13,9 +13,10 @@ import * as A from '../shared/protocol-accounts.js';
 import { scopeOf } from './auth/scopes.js';
 import { LOBBY_ROUTES, LOBBY_SCHEMAS } from './openapi-lobbies.js';
 import { REVIEW_ROUTES } from './openapi-review.js';
+import { bodyRef, pruneSchemas, requestBodies } from './openapi-contract.js';
 
 const SCHEMAS = {
-  Problem: P.ProblemSchema,
+  Problem: C.CorrProblemSchema,
   Player: P.PlayerSchema,
   Profile: P.ProfileSchema,
   ProfileRef: P.ProfileRefSchema,
@@ -29,9 +30,9 @@ const SCHEMAS = {
   GameInfo: P.GameInfoSchema,
   GamesResponse: P.GamesResponseSchema,
   CreatePlayerResponse: P.CreatePlayerResponseSchema,
-  EventsResponse: P.EventsResponseSchema,
+  EventsResponse: C.CorrEventsResponseSchema,
   RecordAction: P.RecordActionSchema,
-  MatchRecord: P.MatchRecordSchema,
+  MatchRecord: C.CorrMatchRecordSchema,
   ReplayFrame: P.ReplayFrameSchema,
   ReplayResponse: P.ReplayResponseSchema,
   DealReview: P.DealReviewSchema,
@@ -87,7 +88,9 @@ export interface RouteDoc {
   readonly params?: readonly Param[];
   readonly body?: SchemaName;
   /** status → schema name (JSON), or a description of a non-JSON answer. */
-  readonly ok: readonly [status: number, schema: SchemaName | { mediaType: string; description: string }];
+  readonly ok: readonly [status: number, schema: SchemaName | { mediaType: string; description: string; schema?: SchemaName }];
+  /** A WebSocket route: the messages each way (`x-websocket` on the operation). */
+  readonly socket?: { readonly send: SchemaName; readonly receive: SchemaName };
   /** Error statuses this route answers with besides 400/413/422/429/500. */
   readonly errors: readonly number[];
 }
@@ -210,7 +213,8 @@ export const ROUTES: readonly RouteDoc[] = [
       { name: 'ticket', in: 'query', description: 'Single-use ticket from POST /api/tables/{id}/ws-ticket (browsers); none and no Authorization = spectator', schema: { type: 'string' } },
       { name: 'token', in: 'query', description: 'Deprecated: a bearer token in the URL ends up in logs. Use ?ticket= (browsers) or the Authorization header', schema: { type: 'string' }, deprecated: true },
     ],
-    ok: [101, { mediaType: 'application/json', description: 'WebSocket. Server → client: ServerMessage; client → server: ClientMessage.' }],
+    ok: [101, { mediaType: 'application/json', description: 'WebSocket. Server → client: ServerMessage; client → server: ClientMessage.', schema: 'ServerMessage' }],
+    socket: { send: 'ClientMessage', receive: 'ServerMessage' },
     summary: 'Live table (WebSocket)',
     description:
       'After connecting and after every action each socket receives `{type:"state", …}` for its own seat. Send ' +
@@ -359,7 +363,7 @@ function build(): Record<string, unknown> {
         ? { description: 'OK', content: { 'application/json': { schema: ref(okSchema) } } }
         : okSchema.mediaType === 'none'
           ? { description: okSchema.description }
-          : { description: okSchema.description, content: { [okSchema.mediaType]: {} } };
+          : { description: okSchema.description, content: { [okSchema.mediaType]: okSchema.schema ? { schema: ref(okSchema.schema) } : {} } };
     const errors = new Set([...r.errors, 429, 500]);
     if (r.body) [400, 413, 422].forEach((s) => errors.add(s));
     if (r.params?.some((p) => p.in === 'query')) errors.add(422);
@@ -373,16 +377,18 @@ function build(): Record<string, unknown> {
       tags: [r.tag],
       responses,
     };
+    if (r.socket) op['x-websocket'] = { send: ref(r.socket.send), receive: ref(r.socket.receive) };
     if (r.params) op.parameters = r.params.map((p) => ({ ...p, required: p.in === 'path' ? true : (p.required ?? false) }));
-    if (r.body) op.requestBody = { required: r.path.includes('/seats/') ? false : true, content: { 'application/json': { schema: ref(r.body) } } };
+    if (r.body) op.requestBody = bodyRef(r.body);
     // The scope a token needs here (worker/auth/scopes.ts), as a role of the bearer scheme.
     const scope = scopeOf(r.method.toUpperCase(), r.path.replace(/\{(\w+)\}/g, ':$1'));
     if (r.auth === 'required') op.security = [{ bearer: [scope] }];
     if (r.auth === 'optional') op.security = [{}, { bearer: [scope] }];
+    if (r.auth === 'none') op.security = [];
     if (r.auth !== 'none') op['x-scope'] = scope;
     (paths[r.path] ??= {})[r.method] = op;
   }
-  return {
+  const doc: Record<string, unknown> = {
     openapi: '3.1.0',
     info: {
       title: 'Stammtisch API',
@@ -405,6 +411,7 @@ function build(): Record<string, unknown> {
     paths,
     components: {
       schemas,
+      requestBodies: requestBodies(SCHEMAS, ROUTES.flatMap((r) => (r.body ? [r.body] : []))),
       securitySchemes: {
         bearer: {
           type: 'http',
@@ -414,4 +421,6 @@ function build(): Record<string, unknown> {
       },
     },
   };
+  pruneSchemas(doc);
+  return doc;
 }

@@ -34,10 +34,12 @@ describe('the OpenAPI document', () => {
     const doc = await json<Json>(await call('/api/openapi.json'));
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
-    const schemas = (doc.components as { schemas: Json }).schemas;
+    const components = doc.components as Record<string, Json>;
+    const schemas = components.schemas as Record<string, Json>;
     for (const ref of refs(doc)) {
-      expect(ref).toMatch(/^#\/components\/schemas\//);
-      expect(schemas[ref.split('/').pop()!], ref).toBeDefined();
+      const [, kind, name] = /^#\/components\/(schemas|requestBodies)\/(\w+)$/.exec(ref) ?? [];
+      expect(kind, ref).toBeDefined();
+      expect(components[kind!]![name!], ref).toBeDefined();
     }
     const paths = doc.paths as Record<string, Record<string, Json>>;
     for (const [path, ops] of Object.entries(paths)) {
@@ -58,7 +60,16 @@ describe('the OpenAPI document', () => {
     }
     const ids = Object.values(paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(schemas.ActionBody).toMatchObject({ additionalProperties: false, required: ['seq', 'action'] });
+    const bodies = components.requestBodies as Record<string, { content: { 'application/json': { schema: Json } } }>;
+    expect(bodies.ActionBody!.content['application/json'].schema).toMatchObject({ additionalProperties: false, required: ['seq', 'action'] });
+    // One TableState everywhere: a problem's and the feed's state, and a record's outcome (a forfeit too) are references.
+    expect((schemas.Problem!.properties as Json).state).toEqual({ $ref: '#/components/schemas/TableState' });
+    expect((schemas.EventsResponse!.properties as Json).state).toEqual({ $ref: '#/components/schemas/TableState' });
+    expect((schemas.MatchRecord!.properties as Json).outcome).toEqual({ $ref: '#/components/schemas/Outcome' });
+    expect(JSON.stringify(schemas.Outcome)).toContain('forfeit');
+    // Public operations say so: `security: []` (an operation without `security` is a lint error).
+    expect(paths['/api/games']!.get!.security).toEqual([]);
+    for (const ops of Object.values(paths)) for (const op of Object.values(ops)) expect(op.security, String(op.operationId)).toBeDefined();
   });
 
   it('covers every route the worker serves', async () => {
