@@ -188,6 +188,7 @@ export const PROBLEM_CODES = [
   'UNKNOWN_PROFILE',
   'UNKNOWN_GAME',
   'DEAL_NOT_CLOSED',
+  'CHALLENGE_CLOSED',
   'INTERNAL',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

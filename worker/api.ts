@@ -14,6 +14,8 @@ import { players } from './routes/players.js';
 import { reference } from './routes/reference.js';
 import { sessions } from './routes/sessions.js';
 import { accounts } from './routes/accounts.js';
+import { accountEvents } from './routes/account-events.js';
+import { challenges } from './routes/challenges.js';
 import { yourData } from './routes/your-data.js';
 import { replay } from './routes/replay.js';
 import { review } from './routes/review.js';
@@ -67,6 +69,8 @@ api.use(
 
 api.route('/', reference);
 api.route('/', players);
+api.route('/', accountEvents);
+api.route('/', challenges);
 api.route('/', sessions);
 api.route('/', accounts);
 api.route('/', yourData);

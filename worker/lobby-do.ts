@@ -8,6 +8,8 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Player, TableSummary } from '../shared/protocol.js';
 import type { Lobby, LobbyRole } from '../shared/protocol-lobby.js';
+import type { Challenge } from '../shared/protocol-platform.js';
+import { now } from './clock.js';
 import type { Env } from './env.js';
 import { type Answer, answer, problem, refuse } from './problem.js';
 import { LOBBY_SCHEMA } from './storage/lobby.js';
@@ -45,6 +47,24 @@ export class LobbyDO extends DurableObject<Env> {
       open ? JSON.stringify(summary) : '{}',
       creator,
     );
+  }
+
+  /** An open challenge (platform/challenges.ts) is listed until it is taken, canceled or expires. */
+  putChallenge(challenge: Challenge): void {
+    this.#sql.exec(
+      'INSERT INTO challenges (id, expires_at, body) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body',
+      challenge.id, Date.parse(challenge.expiresAt), JSON.stringify(challenge),
+    );
+  }
+
+  dropChallenge(id: string): void {
+    this.#sql.exec('DELETE FROM challenges WHERE id = ?', id);
+  }
+
+  /** The open challenges, newest first. */
+  challenges(): Challenge[] {
+    this.#sql.exec('DELETE FROM challenges WHERE expires_at <= ?', now());
+    return this.#sql.exec<{ body: string }>('SELECT body FROM challenges ORDER BY expires_at DESC LIMIT ?', LIST_LIMIT).toArray().map((r) => JSON.parse(r.body) as Challenge);
   }
 
   /** The open tables, newest first; in a claimed lobby only those of its owner and members. */

@@ -12,6 +12,7 @@ import { ACCOUNT_ROUTES } from './openapi-accounts.js';
 import * as A from '../shared/protocol-accounts.js';
 import { scopeOf } from './auth/scopes.js';
 import { LOBBY_ROUTES, LOBBY_SCHEMAS } from './openapi-lobbies.js';
+import { PLATFORM_ROUTES, PLATFORM_SCHEMAS } from './openapi-platform.js';
 import { REVIEW_ROUTES } from './openapi-review.js';
 import { bodyRef, pruneSchemas, requestBodies } from './openapi-contract.js';
 
@@ -64,6 +65,7 @@ const SCHEMAS = {
   StandingsResponse: P.StandingsResponseSchema,
   ...ACCOUNT_SCHEMAS(),
   ...LOBBY_SCHEMAS,
+  ...PLATFORM_SCHEMAS,
   ...ANALYSIS_SCHEMAS,
 } as const;
 export type SchemaName = keyof typeof SCHEMAS;
@@ -83,7 +85,7 @@ export interface RouteDoc {
   readonly path: string;
   readonly summary: string;
   readonly description: string;
-  readonly tag: 'Players' | 'Accounts' | 'Tables' | 'Correspondence' | 'Games' | 'Reference' | 'Tournaments';
+  readonly tag: 'Players' | 'Accounts' | 'Tables' | 'Correspondence' | 'Games' | 'Reference' | 'Tournaments' | 'Apps and bots';
   readonly auth: Auth;
   readonly params?: readonly Param[];
   readonly body?: SchemaName;
@@ -288,6 +290,7 @@ export const ROUTES: readonly RouteDoc[] = [
   ...CORRESPONDENCE_ROUTES,
   ...ACCOUNT_ROUTES,
   ...LOBBY_ROUTES,
+  ...PLATFORM_ROUTES,
   ...REVIEW_ROUTES,
   ...ANALYSIS_ROUTES,
   {
@@ -405,6 +408,7 @@ function build(): Record<string, unknown> {
       { name: 'Accounts', description: 'Sessions and scopes, socket tickets, passkeys, linked devices, recovery, your data (docs/api.md §1)' },
       { name: 'Tables', description: 'Creating, joining and playing tables' },
       { name: 'Correspondence', description: 'Pre-moves, chat, stand-ins, rematch, vacation and notifications (docs/correspondence.md)' },
+      { name: 'Apps and bots', description: 'Your account\'s event stream, challenges and bot accounts (docs/api.md, "Apps and bots")' },
       { name: 'Tournaments', description: 'Club tournaments: rounds, seating, standings (docs/tournaments.md)' },
       { name: 'Reference', description: 'This documentation' },
     ],

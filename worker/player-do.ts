@@ -10,7 +10,16 @@ import type {
   PutNotificationsResponse,
   Vacation,
 } from '../shared/protocol-correspondence.js';
+import type { AccountEvent, AccountEventsResponse, Challenge, ChallengeParty, ChallengesResponse, NewAccountEvent } from '../shared/protocol-platform.js';
+import { WS_PING, WS_PONG } from '../shared/protocol.js';
 import { now, realTime } from './clock.js';
+import { AccountEvents, EVENTS_TAG } from './platform/account-events.js';
+import { CHALLENGE_TTL_MS, ChallengeStore, type StoredChallenge } from './platform/challenges.js';
+import { randomId } from './crypto.js';
+import { type Answer, answer, problem, refuse } from './problem.js';
+import type { SeatRow } from './table/store.js';
+import type { TableRpc } from './table/table-do.js';
+import { type Caller } from './auth/session-store.js';
 import { PlayerAccount } from './auth/player-account.js';
 import type { Env } from './env.js';
 import type { NotifyEvent } from './notify/event.js';
@@ -26,6 +35,9 @@ import {
   vacationWire,
 } from './vacation.js';
 
+/** New challenges per player: a burst of 5, then one a minute. */
+const CHALLENGE_RATE: RateLimit = { burst: 5, perSecond: 1 / 60 };
+
 /** Test messages: a burst of 3, then one a minute. */
 const TEST_RATE: RateLimit = { burst: 3, perSecond: 1 / 60 };
 
@@ -35,12 +47,17 @@ const KEEP_FINISHED = 200;
 export class PlayerDO extends PlayerAccount {
   readonly #sql: SqlStorage;
   readonly #notifier: Notifier;
+  readonly #events: AccountEvents;
+  readonly #challenges: ChallengeStore;
 
   constructor(ctx: DurableObjectState, env: Env) {
     // The storage is migrated by PlayerAccount's constructor, first thing (storage/player.ts).
     super(ctx, env);
     this.#sql = ctx.storage.sql;
     this.#notifier = new Notifier(this.#sql, env);
+    this.#events = new AccountEvents(ctx);
+    this.#challenges = new ChallengeStore(this.#sql);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(WS_PING, WS_PONG));
   }
 
   /**
@@ -50,6 +67,7 @@ export class PlayerDO extends PlayerAccount {
   putTable(summary: TableSummary, rev: number): void {
     if (!this.player()) return; // a deleted player's tables may still be on their way
     this.remember(summary.id, summary.yourSeat !== undefined);
+    this.#seatingEvents(summary, rev);
     this.#sql.exec(
       `INSERT INTO tables (id, rev, seated, your_turn, finished, updated_at, summary) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET rev = excluded.rev, seated = excluded.seated, your_turn = excluded.your_turn,
@@ -70,6 +88,18 @@ export class PlayerDO extends PlayerAccount {
         KEEP_FINISHED,
       );
     }
+  }
+
+  /** "seated" when a table first lists the player at a seat, "tableStarted" when a table of theirs starts. */
+  #seatingEvents(summary: TableSummary, rev: number): void {
+    const seat = summary.yourSeat;
+    if (seat === undefined) return;
+    const before = this.#sql.exec<{ rev: number; seated: number; summary: string }>('SELECT rev, seated, summary FROM tables WHERE id = ?', summary.id).toArray()[0];
+    if (before && before.rev >= rev) return;
+    const table = { id: summary.id, name: summary.name, game: summary.game };
+    if (!before?.seated) this.#events.record({ kind: 'seated', table, seat });
+    const wasPlaying = before !== undefined && (JSON.parse(before.summary) as TableSummary).status !== 'waiting';
+    if (summary.status === 'playing' && !wasPlaying) this.#events.record({ kind: 'tableStarted', table, seat });
   }
 
   /** The player's tables by urgency: my turn first (nearest deadline first), then unfinished ones, then by last activity. */
@@ -161,9 +191,199 @@ export class PlayerDO extends PlayerAccount {
 
   /** A table (or the player, testing) has something to say; the alarm sends it. Returns how many messages were queued. */
   async notify(event: NotifyEvent): Promise<number> {
+    const streamed = streamEventOf(event);
+    if (streamed && this.player()) this.#events.record(streamed);
     const n = this.#notifier.enqueue(event);
     await this.#schedule();
     return n;
+  }
+
+  // -------------------------------------------------------------------------------------------------
+  // The account event stream (platform/account-events.ts)
+
+  /** An event that is no notification (a chat mention, a challenge): it goes to the stream only. */
+  accountEvent(event: NewAccountEvent): AccountEvent | null {
+    return this.player() ? this.#events.record(event) : null;
+  }
+
+  accountEvents(after: number, wait: number): Promise<AccountEventsResponse> {
+    return this.#events.poll(after, wait);
+  }
+
+  /** The NDJSON stream of a session (null: the session has ended). */
+  accountStream(sessionId: string, after: number | undefined): ReadableStream<Uint8Array> | null {
+    if (!this.sessions.get(sessionId)) return null;
+    return this.#events.stream(sessionId, after);
+  }
+
+  /** The account's socket, upgraded by the worker for a verified caller (ACCOUNT_CALLER_HEADER); `?after=` replays the backlog first. */
+  override async fetch(request: Request): Promise<Response> {
+    const header = request.headers.get(ACCOUNT_CALLER_HEADER);
+    const caller = header ? (JSON.parse(header) as Caller) : null;
+    if (!caller || !this.sessions.get(caller.session.id)) return new Response(null, { status: 401 });
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    this.ctx.acceptWebSocket(server, [EVENTS_TAG, `session:${caller.session.id}`]);
+    const after = new URL(request.url).searchParams.get('after');
+    if (after !== null) {
+      let from = Number(after);
+      for (let page = this.#events.after(from); page.events.length > 0; page = this.#events.after(from)) {
+        for (const e of page.events) server.send(JSON.stringify(e));
+        from = page.events.at(-1)!.seq;
+      }
+    }
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(ws: WebSocket): Promise<void> {
+    ws.send(JSON.stringify({ type: 'error', code: 'BAD_REQUEST', detail: 'this socket only sends your events; send the text {"type":"ping"} to check it is alive' }));
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+    } catch {
+      // already closed
+    }
+  }
+
+  override async revokeSession(id: string, reason = 'this session was signed out'): Promise<boolean> {
+    this.#events.closeSession(id, reason);
+    return super.revokeSession(id, reason);
+  }
+
+  override async deleteAccount(): Promise<string[] | null> {
+    this.#events.closeSession(null, 'this account was deleted');
+    return super.deleteAccount();
+  }
+
+  // -------------------------------------------------------------------------------------------------
+  // Challenges (platform/challenges.ts): this object decides the fate of the challenges its player made
+
+  /** The player as others see them in a challenge (null: no such player). */
+  party(): ChallengeParty | null {
+    return this.player() ?? null;
+  }
+
+  listChallenges(): ChallengesResponse {
+    return this.#challenges.list();
+  }
+
+  challenge(id: string): Challenge | undefined {
+    return this.#challenges.get(id)?.challenge;
+  }
+
+  /** Makes a challenge (the worker has checked the game, options and the player challenged), or the seconds to wait. */
+  async createChallenge(init: Omit<StoredChallenge, 'acceptedBy'>): Promise<Challenge | { retryAfter: number }> {
+    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('challengeBucket'), CHALLENGE_RATE, now());
+    this.#notifier.set('challengeBucket', bucket);
+    if (wait > 0) return { retryAfter: wait };
+    const at = now();
+    const challenge: Challenge = {
+      ...init.challenge,
+      id: `${init.challenge.from.id}${randomId(8)}`,
+      status: 'open',
+      createdAt: new Date(at).toISOString(),
+      expiresAt: new Date(at + CHALLENGE_TTL_MS).toISOString(),
+    };
+    this.#challenges.put('out', { ...init, challenge, open: challenge.to === null });
+    await this.#spread(challenge, 'challengeReceived');
+    return challenge;
+  }
+
+  /**
+   * Accepts a challenge: booked at once (a second answer arriving meanwhile finds it taken), then its
+   * table is made with every seat taken — the challenger at 0, who accepts at 1, bots at the rest.
+   * The one who accepted it may ask again and gets the same table.
+   */
+  async acceptChallenge(id: string, accepter: ChallengeParty): Promise<Answer<Challenge>> {
+    const stored = this.#challenges.get(id);
+    if (!stored) return refuse(problem('NOT_FOUND', 'there is no such challenge'));
+    const c = stored.challenge;
+    if (c.from.id === accepter.id) return refuse(problem('FORBIDDEN', 'this is your own challenge'));
+    if (!stored.open && c.to && c.to.id !== accepter.id) return refuse(problem('FORBIDDEN', 'this challenge is for someone else'));
+    if (c.status === 'accepted' && stored.acceptedBy === accepter.id) return answer(c);
+    if (c.status !== 'open') return refuse(closed(c));
+    const tableId = randomId(12);
+    const accepted: Challenge = { ...c, status: 'accepted', table: tableId, to: c.to ?? accepter };
+    this.#challenges.put('out', { ...stored, challenge: accepted, acceptedBy: accepter.id });
+    const seats = Array.from({ length: c.seats }, (_, seat): SeatRow => {
+      if (seat === 0) return { seat, bot: false, playerId: c.from.id, name: c.from.name };
+      if (seat === 1) return { seat, bot: false, playerId: accepter.id, name: accepter.name };
+      return { seat, bot: true, name: `Bot ${seat + 1}` };
+    });
+    const table = this.env.TABLES.get(this.env.TABLES.idFromName(tableId)) as unknown as TableRpc;
+    const created = await table.create({
+      id: tableId,
+      creator: { id: c.from.id, name: c.from.name },
+      game: c.game,
+      seats: c.seats,
+      options: c.options ?? {},
+      visibility: 'public',
+      lobby: 'public',
+      bots: [],
+      timeControl: c.timeControl,
+      absence: c.absence,
+      botLevel: 'club',
+      autoPlaySingle: true,
+      ...(stored.name === undefined ? {} : { name: stored.name }),
+      preset: { seats, profile: stored.profileRef },
+    });
+    if (!created.ok) {
+      this.#challenges.put('out', stored);
+      return created;
+    }
+    this.#events.record({ kind: 'challengeAccepted', challenge: accepted });
+    await this.#spread(accepted, null, stored.open);
+    return answer(accepted);
+  }
+
+  /** The challenged player says no (open challenges are not declined: they are left to others). */
+  async declineChallenge(id: string, caller: string): Promise<Answer<Challenge>> {
+    const stored = this.#challenges.get(id);
+    if (!stored) return refuse(problem('NOT_FOUND', 'there is no such challenge'));
+    const c = stored.challenge;
+    if (c.to?.id !== caller || c.from.id === caller) return refuse(problem('FORBIDDEN', c.to ? 'only the player challenged can decline' : 'an open challenge is not declined: leave it to others'));
+    if (c.status !== 'open') return refuse(closed(c));
+    const declined: Challenge = { ...c, status: 'declined' };
+    this.#challenges.put('out', { ...stored, challenge: declined });
+    this.#events.record({ kind: 'challengeDeclined', challenge: declined });
+    await this.#spread(declined, null);
+    return answer(declined);
+  }
+
+  /** The challenger takes it back while it is open. */
+  async cancelChallenge(id: string, caller: string): Promise<Answer<Challenge>> {
+    const stored = this.#challenges.get(id);
+    if (!stored) return refuse(problem('NOT_FOUND', 'there is no such challenge'));
+    const c = stored.challenge;
+    if (c.from.id !== caller) return refuse(problem('FORBIDDEN', 'only the challenger can cancel'));
+    if (c.status !== 'open') return refuse(closed(c));
+    const canceled: Challenge = { ...c, status: 'canceled' };
+    this.#challenges.put('out', { ...stored, challenge: canceled });
+    await this.#spread(canceled, 'challengeCanceled');
+    return answer(canceled);
+  }
+
+  /** News of a challenge to this player from its challenger's object: their copy, and an event. */
+  challengeNews(challenge: Challenge, kind: 'challengeReceived' | 'challengeCanceled' | null): void {
+    if (!this.player()) return;
+    this.#challenges.put('in', { challenge });
+    if (kind) this.#events.record({ kind, challenge });
+  }
+
+  /** Tells the challenged player (their copy, and an event of `kind`) or, for an open challenge, the lobby. */
+  async #spread(c: Challenge, kind: 'challengeReceived' | 'challengeCanceled' | null, open = c.to === null): Promise<void> {
+    try {
+      if (open) {
+        const lobby = this.env.LOBBIES.get(this.env.LOBBIES.idFromName('public'));
+        await (c.status === 'open' ? lobby.putChallenge(c) : lobby.dropChallenge(c.id));
+      } else if (c.to) {
+        await this.env.PLAYERS.get(this.env.PLAYERS.idFromName(c.to.id)).challengeNews(c, kind);
+      }
+    } catch (e) {
+      console.error(`challenge ${c.id}: could not be passed on`, e);
+    }
   }
 
   override async alarm(): Promise<void> {
@@ -205,6 +425,30 @@ export class PlayerDO extends PlayerAccount {
     if (times.length === 0) return this.ctx.storage.deleteAlarm();
     await this.ctx.storage.setAlarm(Math.max(Date.now(), realTime(Math.min(...times))));
   }
+}
+
+/** The worker passes the verified caller of an account socket in this header (never taken from clients). */
+export const ACCOUNT_CALLER_HEADER = 'x-stammtisch-account-caller';
+
+/** What of a table's notification the account event stream carries (reminders, stand-ins and digests stay notifications). */
+function streamEventOf(e: NotifyEvent): NewAccountEvent | undefined {
+  if (!e.table || typeof e.seat !== 'number') return undefined;
+  const base = { table: { id: e.table.id, name: e.table.name, game: e.table.game }, seat: e.seat, at: e.at };
+  switch (e.kind) {
+    case 'turn':
+      return { ...base, kind: 'yourTurn', ...(e.seq === undefined ? {} : { tableSeq: e.seq }), deadline: e.deadline ?? null };
+    case 'finished':
+      return { ...base, kind: 'finished', ...(e.outcome ? { outcome: e.outcome } : {}) };
+    case 'rematch':
+      return e.rematch === undefined ? undefined : { ...base, kind: 'rematchOffered', rematch: e.rematch };
+    default:
+      return undefined;
+  }
+}
+
+/** Why a challenge can no longer be answered. */
+function closed(c: Challenge): ReturnType<typeof problem> {
+  return problem('CHALLENGE_CLOSED', `this challenge was ${c.status} already${c.table ? ` (its table: ${c.table})` : ''}`);
 }
 
 /** Today's digest time (UTC). */

@@ -37,6 +37,7 @@ const TITLES: Record<ProblemCode, string> = {
   UNKNOWN_PROFILE: 'Unknown house-rule profile',
   UNKNOWN_GAME: 'Unknown game',
   DEAL_NOT_CLOSED: 'The deal is not over for everyone yet',
+  CHALLENGE_CLOSED: 'The challenge is no longer open',
   INTERNAL: 'Internal error',
 };
 
@@ -55,6 +56,7 @@ const STATUS: Partial<Record<ProblemCode, number>> = {
   NOT_STARTED: 409,
   NOT_FINISHED: 409,
   DEAL_NOT_CLOSED: 409,
+  CHALLENGE_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UPGRADE_REQUIRED: 426,
   RATE_LIMITED: 429,

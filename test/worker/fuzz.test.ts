@@ -49,6 +49,9 @@ async function snapshot(w: FuzzWorld & { reader: Player }): Promise<string> {
   return JSON.stringify(parts);
 }
 
+/** Every documented route but the account's NDJSON stream, which stays open (its query is checked like the long poll's). */
+const FUZZED = ROUTES.filter((r) => r.path !== '/api/me/events/stream');
+
 /** Routes whose success may change a table under test. */
 const CHANGES = /^(POST|DELETE) \/api\/tables\/\{id\}\//;
 
@@ -58,7 +61,7 @@ describe('bad input over REST', () => {
     let before = await snapshot(w);
     const statuses = new Map<number, number>();
     await fc.assert(
-      fc.asyncProperty(request(w, ROUTES), async (r) => {
+      fc.asyncProperty(request(w, FUZZED), async (r) => {
         const res = await SELF.fetch(`${BASE}${r.path}`, {
           method: r.method,
           headers: { ...r.headers, 'cf-connecting-ip': '198.51.100.250' },

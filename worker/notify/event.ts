@@ -3,6 +3,9 @@
  * facts only: the table's name and game, seat numbers and names, deadlines and the public notation of
  * moves (what every seat saw). Never a hand, never a card that is still hidden from anyone.
  */
+import type { CorrTableState } from '../../shared/protocol-correspondence.js';
+
+type Outcome = NonNullable<CorrTableState['outcome']>;
 
 export const EVENT_KINDS = ['turn', 'reminder', 'timeout', 'standin', 'finished', 'rematch', 'digest', 'test'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
@@ -32,6 +35,10 @@ export interface NotifyEvent {
   readonly tables?: readonly (TableRef & { readonly deadline: string | null })[] | undefined;
   /** For a rematch: the new table. */
   readonly rematch?: string | undefined;
+  /** "Your turn": the table's seq, to act with (the account event stream passes it on). */
+  readonly seq?: number | undefined;
+  /** "Finished": how the match ended (public once it has). */
+  readonly outcome?: Outcome | undefined;
   /** One readable sentence. */
   readonly text: string;
   readonly at: string;

@@ -33,5 +33,6 @@ export const LOBBY_SCHEMA: Schema = {
         `);
       },
     },
+    sqlMigration(3, 'open challenges', 'CREATE TABLE challenges (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL, body TEXT NOT NULL);'),
   ],
 };

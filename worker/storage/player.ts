@@ -57,5 +57,15 @@ export const PLAYER_SCHEMA: Schema = {
         sql.exec("UPDATE player SET token_hash = ''");
       },
     },
+    sqlMigration(
+      3,
+      'the account event stream (the newest 500 events)',
+      'CREATE TABLE account_events (seq INTEGER PRIMARY KEY, body TEXT NOT NULL);',
+    ),
+    sqlMigration(
+      4,
+      'challenges: made (out) and received (in)',
+      'CREATE TABLE challenges (id TEXT PRIMARY KEY, role TEXT NOT NULL, created_at INTEGER NOT NULL, body TEXT NOT NULL);',
+    ),
   ],
 };

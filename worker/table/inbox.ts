@@ -5,6 +5,7 @@
  * stand-ins, the end of the match and a rematch. Nothing here ever names a hidden card.
  */
 import type { Seat } from '../../shared/index.js';
+import type { NewAccountEvent } from '../../shared/protocol-platform.js';
 import type { Env } from '../env.js';
 import type { NotifyEvent, PublicMove } from '../notify/event.js';
 import { now } from '../clock.js';
@@ -86,6 +87,15 @@ export class Inbox {
     );
   }
 
+  /** An event for the player's account stream only (a chat mention): no notification channel sends it. */
+  tell(playerId: string, event: NewAccountEvent): void {
+    const stub = this.host.env.PLAYERS.get(this.host.env.PLAYERS.idFromName(playerId));
+    this.host.ctx.waitUntil(stub.accountEvent(event).then(
+      () => undefined,
+      (e: unknown) => console.error(`account event to ${playerId} failed`, e),
+    ));
+  }
+
   /** Every seated person hears `event`. */
   notifyAll(t: Table, event: (seat: Seat) => NotifyEvent): void {
     for (const s of t.seats) if (s.playerId) this.notify(s.playerId, event(s.seat));
@@ -131,6 +141,7 @@ export class Inbox {
         kind: 'turn',
         table: tableRef(t),
         seat,
+        seq: t.head.seq,
         deadline,
         moves,
         text: `Your turn at ${t.info.name}${said}${deadline ? ` (due ${deadline.slice(0, 16).replace('T', ' ')} UTC)` : ''}`,

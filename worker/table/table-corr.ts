@@ -39,6 +39,14 @@ export interface CreateInit extends CreateTableBody {
   readonly decks?: readonly (readonly CardId[])[] | undefined;
 }
 
+/** The seated players (other than the writer) a chat line names as `@name`, in any case. */
+function mentioned(t: Table, text: string, writer: string): { seat: Seat; playerId: string }[] {
+  const lower = text.toLowerCase();
+  return t.seats.flatMap((s) =>
+    s.playerId && s.playerId !== writer && s.name && lower.includes(`@${s.name.toLowerCase()}`) ? [{ seat: s.seat, playerId: s.playerId }] : [],
+  );
+}
+
 /** Chat messages per player and table: a burst of 10, then one every 2 s. */
 const CHAT_RATE = { burst: 10, perSecond: 0.5 };
 
@@ -112,6 +120,9 @@ export abstract class TableCorr extends TableBase {
     const back = this.#takeBack(t, seat, caller);
     const message = this.corrStore.addChat({ seat, playerId: caller.id, name: caller.name, text, system: false, at: now() });
     this.broadcastChat(back, message);
+    for (const s of mentioned(back, text, caller.id)) {
+      this.inbox.tell(s.playerId, { kind: 'chatMention', table: tableRef(back), seat: s.seat, message: { seat, name: caller.name, text } });
+    }
     return answer(message);
   }
 

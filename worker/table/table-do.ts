@@ -430,6 +430,7 @@ export class TableDO extends TableAccounts {
       kind: 'finished',
       table: { id: t.info.id, name: t.info.name, game: t.info.game },
       seat,
+      ...(outcome ? { outcome } : {}),
       text: `${t.info.name} has ended: ${outcome?.summary ?? 'the match is over'}`,
       at: new Date(now()).toISOString(),
     }));
