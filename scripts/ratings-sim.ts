@@ -56,7 +56,7 @@ function fixedSides(game: GameId, seats: number): number[][] {
   const def = getGame(game)!;
   const start = createMatch(def, { seats, options: {}, seed: 'sides' });
   if (!start.ok) throw new Error(start.error.message);
-  return sidesOf(def.view(start.value, 'spectator') as { scores: number[] }, seats);
+  return sidesOf(def.view(start.value, 'spectator'), seats);
 }
 
 /** Share of pairs of players of different levels where the stronger shows the higher rating. */

@@ -3,7 +3,7 @@
  * contest (Tarot with five has a called partner, with three none), so each has its own ladder.
  */
 import type { GameId } from '../core/game.js';
-import { getGame } from '../registry.js';
+import { currentGames, getGame } from '../registry.js';
 
 /** e.g. `tablanet-4`, `tarot-5`. */
 export type FormatKey = `${GameId}-${number}`;
@@ -21,4 +21,9 @@ export function parseFormatKey(key: string): { game: GameId; seats: number } | u
   const game = m[1] as GameId;
   const seats = Number(m[2]);
   return getGame(game)?.seatCounts.includes(seats) ? { game, seats } : undefined;
+}
+
+/** Every format of every game, in the registry's order of games (tablanet-2, tablanet-3, …). */
+export function allFormats(): FormatKey[] {
+  return currentGames().flatMap((def) => def.seatCounts.map((seats) => formatKey(def.id, seats)));
 }
