@@ -28,7 +28,7 @@ async function boardWith(format: string, n: number, query = ''): Promise<Leaderb
 async function ratedTablanet(lobby?: string) {
   const ana = await newPlayer('Ana');
   const ben = await newPlayer('Ben');
-  const created = await newTable(ana.token, { game: 'tablanet', seats: 2, seat: 0, options: { targetScore: 1 }, rated: true, ...(lobby ? { lobby } : {}) });
+  const created = (await newTable(ana.token, { game: 'tablanet', seats: 2, seat: 0, options: { targetScore: 1 }, rated: true, ...(lobby ? { lobby } : {}) })) as CorrCreateTableResponse;
   return { ana, ben, id: created.table.id, created };
 }
 
@@ -40,7 +40,7 @@ describe('rated tables', () => {
     expect(created.table.rated).toBe(true);
     const seen = await stateOf(id);
     expect((seen as CorrTableState).table.rated).toBe(true);
-    const casual = await newTable(ana.token, { game: 'tablanet', seats: 2, seat: 0 });
+    const casual = (await newTable(ana.token, { game: 'tablanet', seats: 2, seat: 0 })) as CorrCreateTableResponse;
     expect(casual.table.rated).toBe(false);
   });
 
