@@ -13,6 +13,7 @@ import * as A from '../shared/protocol-accounts.js';
 import { scopeOf } from './auth/scopes.js';
 import { LOBBY_ROUTES, LOBBY_SCHEMAS } from './openapi-lobbies.js';
 import { PLATFORM_ROUTES, PLATFORM_SCHEMAS } from './openapi-platform.js';
+import { RATING_ROUTES, RATING_SCHEMAS } from './openapi-ratings.js';
 import { REVIEW_ROUTES } from './openapi-review.js';
 import { bodyRef, pruneSchemas, requestBodies } from './openapi-contract.js';
 
@@ -66,6 +67,7 @@ const SCHEMAS = {
   ...ACCOUNT_SCHEMAS(),
   ...LOBBY_SCHEMAS,
   ...PLATFORM_SCHEMAS,
+  ...RATING_SCHEMAS,
   ...ANALYSIS_SCHEMAS,
 } as const;
 export type SchemaName = keyof typeof SCHEMAS;
@@ -291,6 +293,7 @@ export const ROUTES: readonly RouteDoc[] = [
   ...ACCOUNT_ROUTES,
   ...LOBBY_ROUTES,
   ...PLATFORM_ROUTES,
+  ...RATING_ROUTES,
   ...REVIEW_ROUTES,
   ...ANALYSIS_ROUTES,
   {

@@ -59,11 +59,16 @@ export const PLAYER_SCHEMA: Schema = {
     },
     sqlMigration(
       3,
+      'tournaments the player directs or entered, so that deleting the account reaches them before they sit at a table',
+      'CREATE TABLE tournaments (id TEXT PRIMARY KEY, at INTEGER NOT NULL);',
+    ),
+    sqlMigration(
+      4,
       'the account event stream (the newest 500 events)',
       'CREATE TABLE account_events (seq INTEGER PRIMARY KEY, body TEXT NOT NULL);',
     ),
     sqlMigration(
-      4,
+      5,
       'challenges: made (out) and received (in)',
       'CREATE TABLE challenges (id TEXT PRIMARY KEY, role TEXT NOT NULL, created_at INTEGER NOT NULL, body TEXT NOT NULL);',
     ),
