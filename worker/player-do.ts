@@ -326,6 +326,7 @@ export class PlayerDO extends PlayerAccount {
       absence: c.absence,
       botLevel: 'club',
       autoPlaySingle: true,
+      rated: false,
       ...(stored.name === undefined ? {} : { name: stored.name }),
       preset: { seats, profile: stored.profileRef },
     });
