@@ -31,6 +31,8 @@ async function ratedMatch(env: TestEnv): Promise<void> {
     await openCreateForm(ana.page, env, 'Start a Tablanet table');
     await fillOptions(ana.page, { targetScore: '1' });
     await ana.page.locator('st-create #rated').check();
+    // Nobody's only card is played for them: every move of the match is a click.
+    await ana.page.locator('st-create #auto-play').uncheck();
     assert(await ana.page.locator('st-create fieldset[disabled]').count(), 'a rated table offers no bots');
     await ana.page.getByRole('button', { name: 'Create table' }).click();
     await giveName(ana.page, 'Ana');
