@@ -20,6 +20,13 @@ export const ANALYSIS_VERSION = 1;
  */
 export const DEFAULT_BUDGET: AnalysisBudget = { samples: 24, infoNodes: 30_000, openNodes: 20_000 };
 
+/**
+ * Engine steps one alarm run of the table may spend on the analysis after the end (whole decisions:
+ * it stops after the one that passes it). Measured in workerd (docs/analysis.md), the CPU budget of
+ * one alarm invocation.
+ */
+export const CHUNK_NODES = 60_000;
+
 export interface PreparedMatch {
   readonly def: AnyGameDef;
   readonly hooks: AnalysisHooks;
