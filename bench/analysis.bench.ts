@@ -61,17 +61,23 @@ function dealRecord(f: (typeof FORMATS)[number], seed: string): MatchRecord {
   return botMatch(def, f.seats, f.options, seed, 'club', (s) => def.closedDeals(s) >= 1).record;
 }
 
-/** Up to `n` decisions of a deal: every decision outside the card play (few), the card play evenly spread. */
-function sample(record: MatchRecord, n: number): number[] {
-  const m = prepare(record);
-  const all = decisionsToAnalyse(m);
-  const choice = all.filter((i) => m.walk.points[i]!.legal.length > 1);
-  const phase = (i: number) => (m.def.view(m.walk.points[i]!.state, 'spectator') as { phase: string }).phase;
-  const other = choice.filter((i) => phase(i) !== 'play');
-  const play = choice.filter((i) => !other.includes(i));
-  const room = Math.max(0, n - Math.min(other.length, Math.ceil(n / 2)));
-  const spread = Array.from({ length: Math.min(room, play.length) }, (_, k) => play[Math.floor((k * play.length) / Math.max(1, room))]!);
-  return [...other.slice(0, Math.ceil(n / 2)), ...spread].sort((a, b) => a - b);
+/** `n` decisions with a real choice from the first deals of seeded matches: half outside the card play, half in it, each half evenly spread. */
+function sample(f: (typeof FORMATS)[number], n: number): { record: MatchRecord; index: number }[] {
+  const other: { record: MatchRecord; index: number }[] = [];
+  const play: { record: MatchRecord; index: number }[] = [];
+  for (let s = 0; s < 3; s++) {
+    const record = dealRecord(f, `agree:${s}`);
+    const m = prepare(record);
+    for (const index of decisionsToAnalyse(m)) {
+      const point = m.walk.points[index]!;
+      if (m.hooks.alternatives(point.state, point.seat, point.legal, point.chosen).size < 2) continue;
+      const phase = (m.def.view(point.state, 'spectator') as { phase: string }).phase;
+      (phase === 'play' ? play : other).push({ record, index });
+    }
+  }
+  const spread = <T>(xs: readonly T[], k: number): T[] => Array.from({ length: Math.min(k, xs.length) }, (_, i) => xs[Math.floor((i * xs.length) / Math.min(k, xs.length))]!);
+  const fromOther = spread(other, Math.floor(n / 2));
+  return [...fromOther, ...spread(play, n - fromOther.length)];
 }
 
 const bestOf = (a: DecisionAnalysis) => new Set([a.alternatives[0]!.action, ...(a.alternatives[0]!.also ?? [])]);
@@ -89,17 +95,16 @@ function agreement(report: (row: BenchRow) => void): Judged[] {
   const out: Judged[] = [];
   for (const f of FORMATS) {
     const t = analysisHooks(f.game)!.thresholds;
-    for (let s = 0; out.filter((j) => j.game === f.game).length < PER_GAME && s < 6; s++) {
-      const record = dealRecord(f, `agree:${s}`);
-      const m = prepare(record);
-      for (const i of sample(record, PER_GAME - out.filter((j) => j.game === f.game).length)) {
-        const a = analysePoint(m, i, DEFAULT_BUDGET);
-        const b = analysePoint(m, i, TENFOLD);
-        if (!a || !b) continue;
-        const agree = bestOf(b).has(a.alternatives[0]!.action);
-        out.push({ game: f.game, phase: a.phase, agree, flagged: a.class === 'blunder', truth: b.loss / b.shares >= t.blunder });
-        log(`agreement ${f.game} #${a.seq} ${a.phase}: ${a.alternatives[0]!.action} vs ${b.alternatives[0]!.action} ${agree ? '=' : '≠'}; ${a.class} vs ${b.class} (10× loss ${(b.loss / b.shares).toFixed(1)}/share)`);
-      }
+    const prepared = new Map<MatchRecord, ReturnType<typeof prepare>>();
+    for (const { record, index } of sample(f, PER_GAME)) {
+      if (!prepared.has(record)) prepared.set(record, prepare(record));
+      const m = prepared.get(record)!;
+      const a = analysePoint(m, index, DEFAULT_BUDGET);
+      const b = analysePoint(m, index, TENFOLD);
+      if (!a || !b) continue;
+      const agree = bestOf(b).has(a.alternatives[0]!.action);
+      out.push({ game: f.game, phase: a.phase, agree, flagged: a.class === 'blunder', truth: b.loss / b.shares >= t.blunder });
+      log(`agreement ${f.game} #${a.seq} ${a.phase}: ${a.alternatives[0]!.action} vs ${b.alternatives[0]!.action} ${agree ? '=' : '≠'}; ${a.class} vs ${b.class} (10× loss ${(b.loss / b.shares).toFixed(1)}/share)`);
     }
     const mine = out.filter((j) => j.game === f.game);
     for (const phase of [...new Set(mine.map((j) => j.phase))]) {
@@ -117,12 +122,12 @@ function blunders(report: (row: BenchRow) => void, pool: readonly Judged[]): voi
     const t = analysisHooks(f.game)!.thresholds;
     let inserted = 0;
     let caught = 0;
-    for (let s = 0, tries = 0; inserted < BLUNDERS && tries < 3 * BLUNDERS; s++) {
+    for (let s = 0, tries = 0; inserted < BLUNDERS && tries < 5 * BLUNDERS; s++) {
       const record = dealRecord(f, `blunder:${s}`);
       const m = prepare(record);
       const choices = decisionsToAnalyse(m).filter((i) => m.walk.points[i]!.legal.length > 1);
-      for (const i of [choices[Math.floor(choices.length / 5)], choices[Math.floor((3 * choices.length) / 5)]]) {
-        if (i === undefined || inserted >= BLUNDERS || tries++ >= 3 * BLUNDERS) continue;
+      for (const i of [1, 3, 2, 4].map((k) => choices[Math.floor((k * choices.length) / 5)])) {
+        if (i === undefined || inserted >= BLUNDERS || tries++ >= 5 * BLUNDERS) continue;
         const b = insertBlunder(record, i, TENFOLD, t.blunder);
         if (!b) continue;
         const a = analysePoint(prepare(b.record), i, DEFAULT_BUDGET)!;
@@ -246,7 +251,8 @@ async function match(report: (row: BenchRow) => void): Promise<void> {
 
 const bench: Bench = async (report) => {
   let pool: Judged[] = [];
-  if (parts.includes('agreement') || parts.includes('blunders')) pool = agreement(report);
+  // The precision of "blunder" counts the sampled decisions too: the agreement part's.
+  if (parts.includes('agreement')) pool = agreement(report);
   if (parts.includes('agreement')) {
     const phases = [...new Set(pool.map((j) => `${j.game}|${j.phase}`))];
     console.log(['\n| game | phase | agreement with 10× budget |', '|---|---|---|', ...phases.map((k) => {

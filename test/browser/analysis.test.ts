@@ -1,14 +1,16 @@
 /**
  * The post-game analysis on the replay page, at 360×740: two players finish a Tablanet match through
- * the API, one of them declining every capture it can (the analysis marks such moves). The replay
+ * the API, both declining every capture they can (the analysis marks such moves). The replay
  * opened right at the end shows the analysis in progress — the server's own first answer, a 202 with
  * its progress — and then, as the page reads it again, badges on the moves exactly as the server
  * classed them, the deal's evaluation graph with a dot per decision, and for a selected move its
  * alternatives with their values and the best continuation; a tap on the graph goes to that move.
- * The same page in German. The server runs the light budget (scripts/analysis-light.json).
+ * Nothing critical or serious for axe-core. The same page in German. The server runs the light
+ * budget (scripts/analysis-light.json).
  */
 import type { Page } from 'playwright-core';
 import type { AnalysisResponse, DecisionAnalysisWire } from '../../shared/protocol-analysis.js';
+import { expectAccessible } from './axe.js';
 import { api, assert, assertEqual, expectNoConsoleErrors, newPlayer, watchedPage, type Suite, type TestEnv } from './harness.js';
 import { expectNoSidewaysOverflow, playToEnd } from './helpers.js';
 
@@ -96,6 +98,7 @@ async function replayWithAnalysis(env: TestEnv): Promise<void> {
 
     await p.page.locator(`st-replay .moves ol li`).nth(worst.seq - 1).getByRole('button').click();
     await expectNoSidewaysOverflow(p.page);
+    await expectAccessible(p.page, 'the replay with its analysis and a decision shown');
     await p.page.screenshot({ path: `${env.artifacts}/analysis-360.png`, fullPage: true });
 
     // In German.
