@@ -57,6 +57,11 @@ export abstract class PlayerAccount extends DurableObject<Env> {
     if (seated) this.sql.exec('INSERT OR IGNORE INTO history (table_id, at) VALUES (?, ?)', tableId, now());
   }
 
+  /** Notes a tournament the player directs or entered (as entrant or reserve). */
+  noteTournament(id: string): void {
+    if (this.player()) this.sql.exec('INSERT OR IGNORE INTO tournaments (id, at) VALUES (?, ?)', id, now());
+  }
+
   /** Every table the player sat at (the history began with what "my tables" held when it was added). */
   #tableIds(): string[] {
     return this.sql.exec<{ id: string }>('SELECT table_id AS id FROM history UNION SELECT id FROM tables').toArray().map((r) => r.id);
@@ -199,12 +204,12 @@ export abstract class PlayerAccount extends DurableObject<Env> {
    * Deletes the account: every table the player sat at forgets them ("former player"; open tables apply
    * their absence policy at once), every socket of theirs closes, then everything this object holds is
    * wiped (its tables stay, empty: the object answers like one that never held a player). Returns the
-   * tournaments the player's tables belong to.
+   * tournaments the player directs, entered or whose tables they sat at.
    */
   async deleteAccount(): Promise<string[] | null> {
     const player = this.player();
     if (!player) return null;
-    const tournaments = new Set<string>();
+    const tournaments = new Set(this.sql.exec<{ id: string }>('SELECT id FROM tournaments').toArray().map((r) => r.id));
     await this.tellTables(this.#tableIds(), async (t) => {
       const tournament = await t.forgetPlayer(player.id);
       if (tournament) tournaments.add(tournament);
