@@ -21,6 +21,8 @@ import { sameSecret } from '../crypto.js';
 import type { Env } from '../env.js';
 import { migrate } from '../storage/migrate.js';
 import { PLAYER_SCHEMA } from '../storage/player.js';
+import { allFormats } from '../../shared/ratings/index.js';
+import { ratingsStub } from '../ratings/report.js';
 import { type Checked, PasskeyStore, relyingParty } from './passkeys.js';
 import { type Caller, type NewSession, SessionStore } from './session-store.js';
 
@@ -71,6 +73,11 @@ export abstract class PlayerAccount extends DurableObject<Env> {
   protected player(): Player | undefined {
     const row = this.sql.exec<{ id: string; name: string }>('SELECT id, name FROM player LIMIT 1').toArray()[0];
     return row && { id: row.id, name: row.name };
+  }
+
+  /** Who this object holds, as anyone may see it (a player page): id and name, or null. */
+  publicPlayer(): Player | null {
+    return this.player() ?? null;
   }
 
   protected createdAt(): number | undefined {
@@ -215,6 +222,7 @@ export abstract class PlayerAccount extends DurableObject<Env> {
       if (tournament) tournaments.add(tournament);
     });
     await this.tellTables(this.sessions.socketTables(), (t) => t.closePlayer(player.id, 'this account was deleted'));
+    await forgetRatings(this.env, player.id);
     // Every table of the schema is emptied (their names come from sqlite_master, not from anyone's input);
     // schema_migrations stays, so that the object keeps its schema.
     const names = this.sql
@@ -234,6 +242,12 @@ export abstract class PlayerAccount extends DurableObject<Env> {
     const results = await Promise.allSettled(ids.map((id) => call(this.env.TABLES.get(this.env.TABLES.idFromName(id)) as unknown as TableSockets)));
     for (const r of results) if (r.status === 'rejected') console.error('account: a table could not be told', r.reason);
   }
+}
+
+/** The player leaves every global leaderboard (docs/ratings.md: club ladders keep past results, without a page). */
+async function forgetRatings(env: Env, id: string): Promise<void> {
+  const results = await Promise.allSettled(allFormats().map((format) => ratingsStub(env, format).forget(id)));
+  for (const r of results) if (r.status === 'rejected') console.error('account: a leaderboard could not forget the player', r.reason);
 }
 
 export type { Caller, NewSession, Scope };
