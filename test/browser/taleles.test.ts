@@ -98,7 +98,7 @@ async function panels(env: TestEnv): Promise<void> {
     assertEqual(await turned.getAttribute('card'), 'HA', 'the turned card is shown with the question');
     const label = await turned.evaluate((c) => c.shadowRoot!.querySelector('svg')!.getAttribute('aria-label'));
     assertEqual(label, 'ace (Daus) of hearts (Herz)', 'the table’s German cards are drawn though the player chose French');
-    const hand = await page.locator('#subject st-hand button').first().getAttribute('aria-label');
+    const hand = await page.locator('#subject st-hand button st-card').first().evaluate((c) => c.shadowRoot!.querySelector('svg')!.getAttribute('aria-label'));
     assert(hand?.includes('(Herz)') || hand?.includes('(Schelle)') || hand?.includes('(Grün)'), `the hand is German too: ${hand}`);
     await page.locator('#subject st-taleles-panel button[data-action="bela H"]').click();
     assertEqual(await sentActions(page), ['bela H'], 'Bela is sent as its notation');

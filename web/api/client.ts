@@ -8,6 +8,7 @@ import type {
   MatchRecordWire,
   Player,
   ReplayResponse,
+  DealReview,
   Problem,
   TableState,
   TablesResponse,
@@ -184,6 +185,11 @@ export class Api {
   /** A finished match step by step with all hands open (409 NOT_FINISHED before the end). */
   replay(id: string): Promise<ReplayResponse> {
     return this.request('GET', this.invited(`/api/tables/${encodeURIComponent(id)}/replay`));
+  }
+
+  /** A closed deal of a running match step by step with all hands open (409 DEAL_NOT_CLOSED while its cards can still matter). */
+  deal(id: string, deal: number): Promise<DealReview> {
+    return this.request('GET', this.invited(`/api/tables/${encodeURIComponent(id)}/deals/${deal}`));
   }
 
   // Correspondence (docs/correspondence.md)

@@ -76,7 +76,8 @@ export class StTarotPanel extends LitElement {
         ${actions.map((a) => {
           if (a === 'pass') return this.button(a, t('tarot.bid.pass'));
           const c = a.slice(4);
-          return this.button(a, html`${contractName(c)} <span class="coef">×${isContract(c) ? COEFS[c] : '?'}</span>`, contractName(c));
+          // the name is the visible label, coefficient included ("Garde ×2"), as speech users say it
+          return this.button(a, html`${contractName(c)} <span class="coef">×${isContract(c) ? COEFS[c] : '?'}</span>`);
         })}
       </div>
     </div>`;
