@@ -48,15 +48,17 @@ class Playout {
   get over(): boolean {
     return this.def.outcome(this.state) !== undefined;
   }
-  /** One seeded legal action of the seat to act; bids a little more often than it passes, to reach every phase. */
+  /**
+   * One legal action of the seat to act: in an auction seat 0 bids the lowest contract and the others
+   * pass (so seat 0 goes on to the king call, the talon or chien and the écart), else a seeded choice.
+   */
   step(): void {
     const seat = this.actor!;
     const legal = legalNotations(this.def, this.state, seat);
-    this.rng = (Math.imul(this.rng, 1103515245) + 12345) >>> 0;
-    // the lowest bid, now and then: a contract with a talon or a chien to take and lay away
+    this.rng = (Math.imul(this.rng ^ (this.rng >>> 15), 2246822507) + 3266489909) >>> 0;
     const bids = legal.filter((a) => a.startsWith('bid '));
-    const pool = bids.length && this.rng % 3 === 0 ? bids.slice(0, 1) : legal;
-    const r = applyNotation<unknown>(this.def, this.state, seat, pool[(this.rng >>> 8) % pool.length]!);
+    const action = bids.length ? (seat === 0 ? bids[0]! : legal.includes('pass') ? 'pass' : legal[0]!) : legal[this.rng % legal.length]!;
+    const r = applyNotation<unknown>(this.def, this.state, seat, action);
     if (!r.ok) throw new Error(r.error.message);
     this.state = r.value;
     this.seq++;
@@ -131,7 +133,7 @@ const SUBJECT = `document.getElementById('subject')`;
 const TABLES: readonly { game: string; seats: number; phases: readonly string[] }[] = [
   { game: 'tarot', seats: 4, phases: ['bidding', 'ecart', 'play'] },
   { game: 'tarot', seats: 3, phases: ['bidding', 'play'] },
-  { game: 'tarot', seats: 5, phases: ['bidding', 'play'] },
+  { game: 'tarot', seats: 5, phases: ['bidding', 'call', 'play'] },
   { game: 'tarock', seats: 4, phases: ['bidding', 'play'] },
   { game: 'taleles', seats: 4, phases: ['play'] },
   { game: 'tablanet', seats: 2, phases: ['play'] },
@@ -279,6 +281,8 @@ async function tarotDealOnPhone(env: TestEnv): Promise<void> {
       if (await offer.count()) await offer.getByRole('button', { name: 'No, thanks' }).tap();
       // a thumb's choice: pass in the bidding (a bot takes), the first playable card in play
       const pass = page.locator('st-table .choices button[data-action="pass"]');
+      // the page hears of its turn a moment before the table has drawn it
+      await page.locator('st-hand button[data-playable], st-table .choices button[data-action]').first().waitFor();
       try {
         if (await pass.count()) await pass.tap();
         else if (await card.count()) await card.first().tap();
