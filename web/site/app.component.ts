@@ -116,7 +116,6 @@ export class StApp extends LitElement {
     }
     .menu {
       display: none;
-      margin-left: auto;
       padding: 0 0.8rem;
       min-height: 2.75rem;
     }
@@ -130,9 +129,15 @@ export class StApp extends LitElement {
         display: inline-flex;
         align-items: center;
       }
-      header.compact:not(.open) nav,
+      header.compact nav {
+        margin-left: auto;
+      }
+      header.compact:not(.open) nav ul,
       header.compact:not(.open) .settings {
         display: none;
+      }
+      header.compact.open nav {
+        flex-basis: 100%;
       }
       header.compact + main {
         padding: 0.3rem;
@@ -212,13 +217,13 @@ export class StApp extends LitElement {
     return html`<header class="${compact ? 'compact' : ''} ${this.menuOpen ? 'open' : ''}">
         <button class="skip" @click=${this.skipToContent}>${t('nav.skip')}</button>
         <a class="brand" href="/">♣ ${t('app.title')}</a>
-        ${compact
-          ? html`<button class="menu" aria-expanded=${String(this.menuOpen)} aria-controls="site-nav" @click=${() => (this.menuOpen = !this.menuOpen)}>
-              ${t('nav.menu')}${this.waitingCount()}
-            </button>`
-          : nothing}
-        <nav id="site-nav" aria-label=${t('nav.main')}>
-          <ul>
+        <nav aria-label=${t('nav.main')}>
+          ${compact
+            ? html`<button class="menu" aria-expanded=${String(this.menuOpen)} aria-controls="site-links" @click=${() => (this.menuOpen = !this.menuOpen)}>
+                ${t('nav.menu')}${this.waitingCount()}
+              </button>`
+            : nothing}
+          <ul id="site-links">
             <li><a href="/lobby" aria-current=${current('lobby')}>${t('nav.lobby')}</a></li>
             <li><a href="/me" aria-current=${current('mine')}>${t('nav.mine')}${this.waitingCount()}</a></li>
             <li><a href="/new" aria-current=${current('new')}>${t('nav.new')}</a></li>
