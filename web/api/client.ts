@@ -26,6 +26,7 @@ import type {
   Vacation,
   VacationBody,
 } from '../../shared/protocol-correspondence.js';
+import type { AnalysisResponse } from '../../shared/protocol-analysis.js';
 import type {
   LinkCodeResponse,
   Passkey,
@@ -190,6 +191,11 @@ export class Api {
   /** A closed deal of a running match step by step with all hands open (409 DEAL_NOT_CLOSED while its cards can still matter). */
   deal(id: string, deal: number): Promise<DealReview> {
     return this.request('GET', this.invited(`/api/tables/${encodeURIComponent(id)}/deals/${deal}`));
+  }
+
+  /** The post-game analysis of a finished match; `status: 'pending'` (a 202) while the table computes it. */
+  analysis(id: string): Promise<AnalysisResponse> {
+    return this.request('GET', this.invited(`/api/tables/${encodeURIComponent(id)}/analysis`));
   }
 
   // Correspondence (docs/correspondence.md)
