@@ -144,7 +144,7 @@ async function preparedDeal(env: TestEnv): Promise<void> {
       assertEqual((await playable(page)).sort(), [...new Set(cards)].sort(), `the hand offers exactly the legal cards (${state.deal.phase})`);
       const phase = state.deal.phase;
       if (phase === 'bidding') {
-        await page.getByRole('button', { name: seat === 0 ? 'Garde' : 'Pass', exact: true }).click();
+        await page.getByRole('button', { name: seat === 0 ? 'Garde ×2' : 'Pass', exact: true }).click();
       } else if (phase === 'ecart') {
         await checkEcart(page, state, seq);
         await show(page, state, seat, seq);
@@ -330,7 +330,7 @@ async function threePlayers(env: TestEnv): Promise<void> {
       await checkOffers(page, s);
       let card = '';
       if (s.view.phase === 'bidding') {
-        await page.getByRole('button', { name: seat === 0 ? 'Garde' : 'Pass', exact: true }).click();
+        await page.getByRole('button', { name: seat === 0 ? 'Garde ×2' : 'Pass', exact: true }).click();
       } else if (s.view.phase === 'announce') {
         await page.getByRole('button', { name: 'No chelem' }).click();
       } else if (s.legal.some((a) => a.startsWith('poignee '))) {
