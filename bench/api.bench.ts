@@ -62,7 +62,7 @@ const flag = (name: string) => {
 const TRANSPORTS = (flag('--transports') ?? 'rest,ws').split(',').filter((x): x is 'rest' | 'ws' => x === 'rest' || x === 'ws');
 
 /** Tables for two with a target no bounded run can reach, both seats taken. */
-async function createTables(base: string, n: number): Promise<Table[]> {
+export async function createTables(base: string, n: number): Promise<Table[]> {
   const one = async (i: number): Promise<Table> => {
     const [a, b] = await Promise.all(
       ['A', 'B'].map((p) => request<{ token: string }>(base, '/api/players', undefined, { name: `${p}${i}` })),
@@ -78,7 +78,7 @@ async function createTables(base: string, n: number): Promise<Table[]> {
 }
 
 /** A loop prepares (connects, reads the first state) untimed, then plays its actions under the clock. */
-type Loop = () => Promise<() => Promise<number[]>>;
+export type Loop = () => Promise<() => Promise<number[]>>;
 
 /** CPU (ns per second) workerd spends with nothing to do, subtracted from every run's figure. */
 let idleNsPerSecond = 0;
@@ -104,7 +104,7 @@ async function timed(server: LocalServer, loops: readonly Loop[]): Promise<Run> 
 /** The state `seat` reads of the table. */
 const read = (base: string, t: Table, seat: number) => request<State>(base, `/api/tables/${t.id}`, t.tokens[seat]);
 
-function restLoop(base: string, t: Table, actions: number): Loop {
+export function restLoop(base: string, t: Table, actions: number): Loop {
   /** Who is to act and their state, read afresh. */
   const sync = async (): Promise<{ seat: number; mine: State }> => {
     const first = await read(base, t, 0);

@@ -35,6 +35,8 @@ export interface ServerOptions {
    * baseline, a bare SQLite Durable Object under /api/bench/bare, bound only in this run's config.
    */
   readonly bench?: boolean;
+  /** Open workerd's V8 inspector on this port (a CPU profile over CDP, scripts/profile-api.ts). */
+  readonly inspectorPort?: number;
 }
 
 /**
@@ -108,6 +110,7 @@ export class LocalServer {
     args.push('--port', String(port), '--persist-to', join(this.dir, 'state'));
     for (const [k, v] of Object.entries(this.options.vars ?? {})) args.push('--var', `${k}:${v}`);
     args.push('--log-level', 'warn', '--show-interactive-dev-session=false');
+    if (this.options.inspectorPort) args.push('--inspector-port', String(this.options.inspectorPort));
     const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ...DEV_ENV },
