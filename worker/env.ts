@@ -1,6 +1,7 @@
 import type { PendingDO } from './auth/pending-do.js';
 import type { LobbyDO } from './lobby-do.js';
 import type { PlayerDO } from './player-do.js';
+import type { RatingsDO } from './ratings/ratings-do.js';
 import type { TableDO } from './table/table-do.js';
 
 /** Bindings and variables of the worker (see wrangler.toml). */
@@ -9,6 +10,8 @@ export interface Env {
   TABLES: DurableObjectNamespace<TableDO>;
   PLAYERS: DurableObjectNamespace<PlayerDO>;
   LOBBIES: DurableObjectNamespace<LobbyDO>;
+  /** One per leaderboard: a game and format, globally or in one club lobby (ratings/ratings-do.ts). */
+  RATINGS: DurableObjectNamespace<RatingsDO>;
   /** Pending sign-in steps found without a player: passkey challenges and link codes (auth/pending-do.ts). */
   PENDING: DurableObjectNamespace<PendingDO>;
   /** Workers Analytics Engine: a data point per request and per action (observe/metrics.ts); absent where not bound. */

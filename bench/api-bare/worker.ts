@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import app, { type Env } from '../../worker/index.js';
 import { BareDO } from './bare-do.js';
 
-export { LobbyDO, PendingDO, PlayerDO, TableDO, TournamentDO } from '../../worker/index.js';
+export { LobbyDO, PendingDO, PlayerDO, RatingsDO, TableDO, TournamentDO } from '../../worker/index.js';
 export { BareDO };
 
 interface BenchEnv extends Env {
