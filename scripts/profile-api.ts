@@ -3,7 +3,7 @@
  * worker and every Durable Object while tables are played with the API bench's client pattern (POST
  * the action, then the other seat reads its state; bench/api.bench.ts). Prints the functions with the
  * most time of their own, and the time spent inside the table service's main steps, per action.
- *   npm run profile:api [-- --tables 10 --actions 40]
+ *   npx tsx scripts/profile-api.ts [--tables 10 --actions 40]
  */
 import { createTables, type Loop, restLoop } from '../bench/api.bench.js';
 import { freePort, LocalServer, UNLIMITED } from './lib/wrangler.js';
@@ -47,10 +47,11 @@ const STEPS: readonly [string, readonly string[]][] = [
 ];
 
 async function cdp(url: string) {
-  const ws = new WebSocket(url);
+  // wrangler's inspector proxy refuses a socket without an Origin; Node's WebSocket takes headers.
+  const ws = new WebSocket(url, { headers: { origin: 'http://127.0.0.1' } } as unknown as string[]);
   await new Promise((r, j) => {
     ws.onopen = r;
-    ws.onerror = j;
+    ws.onerror = () => j(new Error(`the inspector at ${url} refused the socket`));
   });
   let id = 0;
   const waiting = new Map<number, (v: unknown) => void>();
@@ -76,12 +77,13 @@ async function play(loops: readonly Loop[]): Promise<number> {
 const inspectorPort = await freePort();
 const server = await LocalServer.start({ label: 'profile', direct: true, vars: UNLIMITED, inspectorPort });
 try {
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { webSocketDebuggerUrl: string }[];
+  if (!targets[0]) throw new Error('no inspector target');
+  console.error('inspector:', targets[0].webSocketDebuggerUrl);
+  const session = await cdp(targets[0].webSocketDebuggerUrl);
+  console.error('connected');
   const tables = await createTables(server.base, TABLES);
   await play(tables.map((t) => restLoop(server.base, t, 10)));
-  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { webSocketDebuggerUrl: string; title?: string }[];
-  const target = targets.find((t) => !/proxy/i.test(t.title ?? '')) ?? targets[0];
-  if (!target) throw new Error('no inspector target');
-  const session = await cdp(target.webSocketDebuggerUrl);
   await session.call('Profiler.enable');
   await session.call('Profiler.setSamplingInterval', { interval: 200 });
   await session.call('Profiler.start');
