@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { experimental_readRawConfig } from 'wrangler';
-import { bundleWorker, cpuNsOf, descendants, DEV_ENV, freePort } from './wrangler.js';
+import { bundleWorker, descendants, DEV_ENV, freePort, workerdCpuNs } from './wrangler.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -80,7 +80,7 @@ export class BenchWorker {
     const root = this.child.pid;
     if (root === undefined) return 0;
     this.#workerd ??= descendants(root).filter((pid) => readProc(`/proc/${pid}/comm`).trim() === 'workerd');
-    return cpuNsOf(this.#workerd);
+    return workerdCpuNs(this.#workerd);
   }
 
   /** SIGTERM, then SIGKILL, to wrangler and its workerd; removes the temp dir. */

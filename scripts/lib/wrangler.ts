@@ -204,15 +204,10 @@ export class LocalServer {
     return rss;
   }
 
-  /**
-   * CPU time (ns) the workerd processes under this server have used so far: the sum over their
-   * threads of the time on CPU from /proc/<pid>/task/<tid>/schedstat (nanoseconds; unlike wall time,
-   * not stretched when other jobs hold the cores).
-   */
+  /** CPU time (ns) the workerd processes under this server have used so far (`workerdCpuNs`). */
   workerdCpuNs(): number {
     const root = this.#child?.pid;
-    if (root === undefined) return 0;
-    return cpuNsOf(descendants(root).filter((pid) => readProc(pid, 'comm').trim() === 'workerd'));
+    return root === undefined ? 0 : workerdCpuNs(descendants(root).filter((pid) => readProc(pid, 'comm').trim() === 'workerd'));
   }
 
   /** Stops the server and removes its state. */
@@ -229,6 +224,25 @@ export class LocalServer {
   }
 }
 
+/**
+ * CPU time (ns) of processes so far: the sum over their threads of the time on CPU from
+ * /proc/<pid>/task/<tid>/schedstat (nanosecond resolution, and unlike wall time not stretched when
+ * other jobs hold the cores).
+ */
+export function workerdCpuNs(pids: readonly number[]): number {
+  let ns = 0;
+  for (const pid of pids) {
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      // gone
+    }
+    for (const tid of tasks) ns += Number(readProc(pid, `task/${tid}/schedstat`).split(' ')[0] || 0);
+  }
+  return ns;
+}
+
 async function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const s = createServer();
@@ -243,21 +257,6 @@ function readProc(pid: number, file: string): string {
   } catch {
     return '';
   }
-}
-
-/** CPU time (ns) of these processes so far, summed over their threads (/proc/<pid>/task/<tid>/schedstat). */
-export function cpuNsOf(pids: readonly number[]): number {
-  let ns = 0;
-  for (const pid of pids) {
-    let tids: string[] = [];
-    try {
-      tids = readdirSync(`/proc/${pid}/task`);
-    } catch {
-      // gone
-    }
-    for (const tid of tids) ns += Number(readProc(pid, `task/${tid}/schedstat`).split(' ')[0] || 0);
-  }
-  return ns;
 }
 
 /** Every process below `root` (children, grandchildren…), from the parent ids in /proc/<pid>/stat. */

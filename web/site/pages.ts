@@ -15,10 +15,12 @@ import { StPasskeyOffer } from './passkey-offer.component.js';
 import { StRecoveryCode } from './recovery-code.component.js';
 import { StPushOffer } from './push-offer.component.js';
 import { StReplay } from './replay.component.js';
+import { StReplayAnalysis } from './replay-analysis.component.js';
 import { StSettings } from './settings.component.js';
 import { StSignIn } from './signin.component.js';
 import { StTablePage } from './table-page.component.js';
 import './tournament-pages.js';
+import './rating-pages.js';
 
 define('st-copy-button', StCopyButton);
 define('st-create', StCreate);
@@ -32,6 +34,7 @@ define('st-passkey-offer', StPasskeyOffer);
 define('st-recovery-code', StRecoveryCode);
 define('st-push-offer', StPushOffer);
 define('st-replay', StReplay);
+define('st-replay-analysis', StReplayAnalysis);
 define('st-settings', StSettings);
 define('st-signin', StSignIn);
 define('st-table-page', StTablePage);
@@ -50,6 +53,7 @@ declare global {
     'st-recovery-code': StRecoveryCode;
     'st-push-offer': StPushOffer;
     'st-replay': StReplay;
+    'st-replay-analysis': StReplayAnalysis;
     'st-settings': StSettings;
     'st-signin': StSignIn;
     'st-table-page': StTablePage;
