@@ -16,7 +16,7 @@ export function clockOf(s: TableState, seat: number): Clock | undefined {
   return corrOf(s).clocks?.find((c) => c.seat === seat);
 }
 
-/** "2 d 3 h", "5 h 20 min", "12 min", "0:45" (the seconds only in the last minutes). */
+/** One format for every duration, largest unit first: "2 d 3 h", "5 h 20 min", "12 min", "4 min 5 s", "45 s" (seconds only in the last ten minutes). */
 export function duration(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   const d = Math.floor(s / 86_400);
@@ -24,8 +24,8 @@ export function duration(ms: number): string {
   const m = Math.floor((s % 3600) / 60);
   if (d > 0) return [t('corr.dur.d', { n: d }), h ? t('corr.dur.h', { n: h }) : ''].filter(Boolean).join(' ');
   if (h > 0) return [t('corr.dur.h', { n: h }), m ? t('corr.dur.min', { n: m }) : ''].filter(Boolean).join(' ');
-  if (m >= 10) return t('corr.dur.min', { n: m });
-  return `${m}:${String(s % 60).padStart(2, '0')}`;
+  if (m >= 10 || (m > 0 && s % 60 === 0)) return t('corr.dur.min', { n: m });
+  return [m ? t('corr.dur.min', { n: m }) : '', t('corr.dur.s', { n: s % 60 })].filter(Boolean).join(' ');
 }
 
 /** Rated or casual, the table's time control, absence policy and bot level in one line, shown before anyone sits. */
