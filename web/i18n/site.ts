@@ -9,7 +9,7 @@ import { addMessages, t } from './index.js';
 
 export const siteEn = {
   'turns.title': 'Your turn — {table}',
-  'turns.count': 'your turn at {n}',
+  'turns.count': '{n, plural, one {your turn at # table} other {your turn at # tables}}',
   'turns.next': 'Next table where it’s my turn',
   'turns.nextNamed': 'Next table where it’s my turn: {table}',
 
@@ -23,7 +23,7 @@ export const siteEn = {
 
 export const siteDe: Readonly<Record<keyof typeof siteEn, string>> = {
   'turns.title': 'Du bist dran — {table}',
-  'turns.count': 'an {n} Tischen bist du dran',
+  'turns.count': '{n, plural, one {an # Tisch bist du dran} other {an # Tischen bist du dran}}',
   'turns.next': 'Nächster Tisch, an dem ich dran bin',
   'turns.nextNamed': 'Nächster Tisch, an dem ich dran bin: {table}',
 

@@ -1,11 +1,12 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { Api, ApiError } from '../api/client.js';
+import { Api } from '../api/client.js';
 import type { Identity } from '../api/session.js';
 import { at } from '../i18n/accounts.js';
-import { LocaleController, t } from '../i18n/index.js';
+import { LocaleController } from '../i18n/index.js';
 import { addPasskey, passkeysWork } from './passkey-flow.js';
 import { pageStyles } from './styles.js';
+import { problemText } from '../core/texts.js';
 
 const DISMISSED = 'stammtisch.passkeyOffer';
 
@@ -77,7 +78,7 @@ export class StPasskeyOffer extends LitElement {
       else if (r.recoveryCode) this.recovery = r.recoveryCode;
       else this.finish();
     } catch (e) {
-      this.error = e instanceof ApiError ? t('error.generic', { detail: e.detail }) : t('error.network');
+      this.error = problemText(e);
     } finally {
       this.busy = false;
     }

@@ -6,6 +6,7 @@ import { type Identity, loadIdentity } from '../api/session.js';
 import { cardStyleFor, parseCard, type CardStyle, type SuitStyle } from '../cards/model.js';
 import { centre, describe, gamePlugin, type TableContext } from '../games/index.js';
 import { LocaleController, t } from '../i18n/index.js';
+import { outcomeText } from '../core/texts.js';
 import '../elements/card.js';
 import { inviteOf } from './prefs.js';
 import { pageStyles } from './styles.js';
@@ -218,7 +219,7 @@ export class StReplay extends LitElement {
         <p class="hint">${t('replay.keys')}</p>
       </div>
       ${this.renderMoves(rec, frames, ctx.cardStyle)}
-      ${f.seq === total && rec.outcome ? html`<p>${rec.outcome.summary}</p>` : nothing}
+      ${f.seq === total && rec.outcome ? html`<p>${outcomeText(rec.outcome, ctx.seatName)}</p>` : nothing}
       ${rec.seed ? html`<p class="hint seed">${t('table.seed', { seed: rec.seed })}</p>` : nothing}`;
   }
 
