@@ -6,7 +6,6 @@ import type { CoreKey } from './en.js';
 export const de: Record<CoreKey, string> = {
   'app.title': 'Stammtisch',
   'app.tagline': 'Kartentische für Tablanet, Taleles, Königrufen-Tarock und französisches Tarot. Live oder als Fernpartie, ein Zug am Tag.',
-  'nav.home': 'Start',
   'nav.lobby': 'Offene Tische',
   'nav.mine': 'Meine Tische',
   'nav.new': 'Neuer Tisch',
@@ -42,7 +41,6 @@ export const de: Record<CoreKey, string> = {
   'create.visibility.private': 'Nur wer den Einladungslink hat',
   'create.lobby': 'Lobby',
   'create.name': 'Name des Tisches',
-  'create.yourSeat': 'Dein Platz',
   'create.bots': 'Bots',
   'create.botSeat': 'Ein Bot spielt Platz {n}',
   'create.submit': 'Tisch eröffnen',
@@ -62,7 +60,6 @@ export const de: Record<CoreKey, string> = {
   'lobby.empty': 'Gerade ist kein Tisch offen. Eröffne einen!',
   'lobby.free': '{n} von {total} Plätzen frei',
   'lobby.join': 'Mitspielen',
-  'lobby.refresh': 'Aktualisieren',
 
   'mine.title': 'Meine Tische',
   'mine.empty': 'Du sitzt noch an keinem Tisch.',
@@ -114,7 +111,6 @@ export const de: Record<CoreKey, string> = {
   'table.live.polling': 'live (Abfrage)',
   'table.live.connecting': 'verbinde…',
   'table.live.offline': 'offline, neuer Versuch…',
-  'table.notPlayable': 'Karten, die du jetzt nicht spielen darfst, sind abgeblendet.',
   'table.rules': 'Hausregeln: {profile}',
 
   'capture.choose': 'Was nimmt {card}?',
@@ -140,8 +136,6 @@ export const de: Record<CoreKey, string> = {
   'announce.move': '{seat}: {action}',
   'announce.yourTurn': 'Du bist dran.',
   'announce.error': 'Nicht angenommen: {detail}',
-  'announce.matchOver': 'Die Partie ist zu Ende. {summary}',
-  'announce.joined': '{name} hat sich auf Platz {n} gesetzt.',
 
   'tablanet.tableCards': 'Karten auf dem Tisch',
   'tablanet.empty': 'Der Tisch ist leer.',
@@ -210,7 +204,6 @@ export const de: Record<CoreKey, string> = {
   'trick.current': 'Aktueller Stich',
   'trick.empty': 'Noch keine Karte gespielt.',
   'trick.previous': 'Letzter Stich',
-  'trick.won': 'geht an {seat}',
 
   'replay.title': 'Nachspielen',
   'replay.first': 'Erster Zug',

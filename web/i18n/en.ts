@@ -12,7 +12,6 @@ import { corrEn } from './correspondence.js';
 export const en = {
   'app.title': 'Stammtisch',
   'app.tagline': 'Card tables for Tablanet, Taleles, Austrian Tarock and French Tarot. Play live or by correspondence, a move a day.',
-  'nav.home': 'Home',
   'nav.lobby': 'Open tables',
   'nav.mine': 'My tables',
   'nav.new': 'New table',
@@ -48,7 +47,6 @@ export const en = {
   'create.visibility.private': 'Only people with the invitation link',
   'create.lobby': 'Lobby',
   'create.name': 'Table name',
-  'create.yourSeat': 'Your seat',
   'create.bots': 'Bots',
   'create.botSeat': 'A bot plays seat {n}',
   'create.submit': 'Create table',
@@ -68,7 +66,6 @@ export const en = {
   'lobby.empty': 'No open tables right now. Start one!',
   'lobby.free': '{n} of {total} seats free',
   'lobby.join': 'Join',
-  'lobby.refresh': 'Refresh',
 
   'mine.title': 'My tables',
   'mine.empty': 'You are not sitting at any table yet.',
@@ -120,7 +117,6 @@ export const en = {
   'table.live.polling': 'live (polling)',
   'table.live.connecting': 'connecting…',
   'table.live.offline': 'offline, retrying…',
-  'table.notPlayable': 'The cards you cannot play now are dimmed.',
   'table.rules': 'House rules: {profile}',
 
   'capture.choose': 'What does {card} take?',
@@ -146,8 +142,6 @@ export const en = {
   'announce.move': '{seat}: {action}',
   'announce.yourTurn': 'Your turn.',
   'announce.error': 'Not accepted: {detail}',
-  'announce.matchOver': 'The match is over. {summary}',
-  'announce.joined': '{name} sat down at seat {n}.',
 
   'tablanet.tableCards': 'Cards on the table',
   'tablanet.empty': 'The table is empty.',
@@ -216,7 +210,6 @@ export const en = {
   'trick.current': 'Current trick',
   'trick.empty': 'No card played yet.',
   'trick.previous': 'Previous trick',
-  'trick.won': 'won by {seat}',
 
   'replay.title': 'Replay',
   'replay.first': 'First move',

@@ -7,7 +7,6 @@ import type { LocaleCatalogue } from './keys.js';
 export const fr: LocaleCatalogue = {
   'app.title': 'Stammtisch',
   'app.tagline': 'Des tables de cartes pour le Tablanet, le Taleles, le Tarock autrichien et le Tarot. En direct ou par correspondance, un coup par jour.',
-  'nav.home': 'Accueil',
   'nav.lobby': 'Tables ouvertes',
   'nav.mine': 'Mes tables',
   'nav.new': 'Nouvelle table',
@@ -43,7 +42,6 @@ export const fr: LocaleCatalogue = {
   'create.visibility.private': 'Seulement qui a le lien d’invitation',
   'create.lobby': 'Salon',
   'create.name': 'Nom de la table',
-  'create.yourSeat': 'Votre place',
   'create.bots': 'Robots',
   'create.botSeat': 'Un robot joue la place {n}',
   'create.submit': 'Créer la table',
@@ -63,7 +61,6 @@ export const fr: LocaleCatalogue = {
   'lobby.empty': 'Aucune table ouverte pour l’instant. Ouvrez-en une !',
   'lobby.free': '{n, plural, one {# place libre} other {# places libres}} sur {total}',
   'lobby.join': 'S’asseoir',
-  'lobby.refresh': 'Actualiser',
 
   'mine.title': 'Mes tables',
   'mine.empty': 'Vous n’êtes encore assis à aucune table.',
@@ -115,7 +112,6 @@ export const fr: LocaleCatalogue = {
   'table.live.polling': 'en direct (interrogation)',
   'table.live.connecting': 'connexion…',
   'table.live.offline': 'hors ligne, nouvel essai…',
-  'table.notPlayable': 'Les cartes que vous ne pouvez pas jouer maintenant sont grisées.',
   'table.rules': 'Règles maison : {profile}',
 
   'capture.choose': 'Que prend {card} ?',
@@ -141,8 +137,6 @@ export const fr: LocaleCatalogue = {
   'announce.move': '{seat} : {action}',
   'announce.yourTurn': 'À vous.',
   'announce.error': 'Refusé : {detail}',
-  'announce.matchOver': 'La partie est terminée. {summary}',
-  'announce.joined': '{name} s’est assis à la place {n}.',
 
   'tablanet.tableCards': 'Cartes sur la table',
   'tablanet.empty': 'La table est vide.',
@@ -211,7 +205,6 @@ export const fr: LocaleCatalogue = {
   'trick.current': 'Levée en cours',
   'trick.empty': 'Aucune carte jouée.',
   'trick.previous': 'Levée précédente',
-  'trick.won': 'remportée par {seat}',
 
   'replay.title': 'Revoir la partie',
   'replay.first': 'Premier coup',
@@ -297,7 +290,6 @@ export const fr: LocaleCatalogue = {
   'corr.level.beginner': 'débutant',
   'corr.level.club': 'joueur de club',
   'corr.level.strong': 'fort',
-  'corr.dur.now': 'maintenant',
   'corr.timeLeft': 'encore {time}',
   'corr.reserveLeft': 'réserve {time}',
   'corr.overdue': 'temps écoulé',

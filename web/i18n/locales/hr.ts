@@ -8,7 +8,6 @@ import type { LocaleCatalogue } from './keys.js';
 export const hr: LocaleCatalogue = {
   'app.title': 'Stammtisch',
   'app.tagline': 'Stolovi za karte: Tablić, Taleles, austrijski Tarok i francuski Tarot. Uživo ili dopisno, potez dnevno.',
-  'nav.home': 'Početna',
   'nav.lobby': 'Otvoreni stolovi',
   'nav.mine': 'Moji stolovi',
   'nav.new': 'Novi stol',
@@ -44,7 +43,6 @@ export const hr: LocaleCatalogue = {
   'create.visibility.private': 'Samo tko ima pozivni link',
   'create.lobby': 'Predvorje',
   'create.name': 'Ime stola',
-  'create.yourSeat': 'Tvoje mjesto',
   'create.bots': 'Botovi',
   'create.botSeat': 'Bot igra na mjestu {n}',
   'create.submit': 'Izradi stol',
@@ -64,7 +62,6 @@ export const hr: LocaleCatalogue = {
   'lobby.empty': 'Trenutno nema otvorenih stolova. Otvori jedan!',
   'lobby.free': 'slobodno {n} od {total} mjesta',
   'lobby.join': 'Sjedni',
-  'lobby.refresh': 'Osvježi',
 
   'mine.title': 'Moji stolovi',
   'mine.empty': 'Još ne sjediš ni za jednim stolom.',
@@ -116,7 +113,6 @@ export const hr: LocaleCatalogue = {
   'table.live.polling': 'uživo (provjeravanjem)',
   'table.live.connecting': 'povezivanje…',
   'table.live.offline': 'bez veze, ponovni pokušaj…',
-  'table.notPlayable': 'Karte koje sada ne možeš odigrati zatamnjene su.',
   'table.rules': 'Kućna pravila: {profile}',
 
   'capture.choose': 'Što nosi {card}?',
@@ -142,8 +138,6 @@ export const hr: LocaleCatalogue = {
   'announce.move': '{seat}: {action}',
   'announce.yourTurn': 'Ti si na potezu.',
   'announce.error': 'Nije prihvaćeno: {detail}',
-  'announce.matchOver': 'Partija je gotova. {summary}',
-  'announce.joined': '{name} je sjeo na mjesto {n}.',
 
   'tablanet.tableCards': 'Karte na stolu',
   'tablanet.empty': 'Stol je prazan.',
@@ -212,7 +206,6 @@ export const hr: LocaleCatalogue = {
   'trick.current': 'Tekući štih',
   'trick.empty': 'Još nije odigrana nijedna karta.',
   'trick.previous': 'Prethodni štih',
-  'trick.won': 'nosi {seat}',
 
   'replay.title': 'Ponovni pregled',
   'replay.first': 'Prvi potez',
@@ -298,7 +291,6 @@ export const hr: LocaleCatalogue = {
   'corr.level.beginner': 'početnik',
   'corr.level.club': 'klupski igrač',
   'corr.level.strong': 'jak',
-  'corr.dur.now': 'sada',
   'corr.timeLeft': 'još {time}',
   'corr.reserveLeft': 'rezerva {time}',
   'corr.overdue': 'vrijeme je isteklo',

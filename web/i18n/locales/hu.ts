@@ -7,7 +7,6 @@ import type { LocaleCatalogue } from './keys.js';
 export const hu: LocaleCatalogue = {
   'app.title': 'Stammtisch',
   'app.tagline': 'Kártyaasztalok Tablanethez, Taleleshez, osztrák tarokkhoz és francia tarothoz. Élőben vagy levelezve, napi egy lépéssel.',
-  'nav.home': 'Kezdőlap',
   'nav.lobby': 'Nyitott asztalok',
   'nav.mine': 'Asztalaim',
   'nav.new': 'Új asztal',
@@ -43,7 +42,6 @@ export const hu: LocaleCatalogue = {
   'create.visibility.private': 'Csak akinek megvan a meghívó link',
   'create.lobby': 'Társalgó',
   'create.name': 'Az asztal neve',
-  'create.yourSeat': 'A helyed',
   'create.bots': 'Gépi játékosok',
   'create.botSeat': 'Gép játszik a(z) {n}. helyen',
   'create.submit': 'Asztal létrehozása',
@@ -63,7 +61,6 @@ export const hu: LocaleCatalogue = {
   'lobby.empty': 'Most nincs nyitott asztal. Nyiss egyet!',
   'lobby.free': '{total} helyből {n} szabad',
   'lobby.join': 'Leülök',
-  'lobby.refresh': 'Frissítés',
 
   'mine.title': 'Asztalaim',
   'mine.empty': 'Még egyetlen asztalnál sem ülsz.',
@@ -115,7 +112,6 @@ export const hu: LocaleCatalogue = {
   'table.live.polling': 'élő (lekérdezéssel)',
   'table.live.connecting': 'kapcsolódás…',
   'table.live.offline': 'nincs kapcsolat, újrapróbálás…',
-  'table.notPlayable': 'A most nem kijátszható lapok halványak.',
   'table.rules': 'Házszabályok: {profile}',
 
   'capture.choose': 'Mit visz el a(z) {card}?',
@@ -141,8 +137,6 @@ export const hu: LocaleCatalogue = {
   'announce.move': '{seat}: {action}',
   'announce.yourTurn': 'Te jössz.',
   'announce.error': 'Nem fogadható el: {detail}',
-  'announce.matchOver': 'A partinak vége. {summary}',
-  'announce.joined': '{name} leült a(z) {n}. helyre.',
 
   'tablanet.tableCards': 'Lapok az asztalon',
   'tablanet.empty': 'Az asztal üres.',
@@ -211,7 +205,6 @@ export const hu: LocaleCatalogue = {
   'trick.current': 'Az aktuális ütés',
   'trick.empty': 'Még nem játszottak ki lapot.',
   'trick.previous': 'Az előző ütés',
-  'trick.won': 'vitte: {seat}',
 
   'replay.title': 'Visszajátszás',
   'replay.first': 'Első lépés',
@@ -297,7 +290,6 @@ export const hu: LocaleCatalogue = {
   'corr.level.beginner': 'kezdő',
   'corr.level.club': 'klubjátékos',
   'corr.level.strong': 'erős',
-  'corr.dur.now': 'most',
   'corr.timeLeft': 'még {time}',
   'corr.reserveLeft': 'tartalék {time}',
   'corr.overdue': 'lejárt az idő',

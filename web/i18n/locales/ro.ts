@@ -7,7 +7,6 @@ import type { LocaleCatalogue } from './keys.js';
 export const ro: LocaleCatalogue = {
   'app.title': 'Stammtisch',
   'app.tagline': 'Mese de cărți pentru Tablanet (Tabinet), Taleles, Tarock austriac și Tarot francez. Live sau prin corespondență, o mutare pe zi.',
-  'nav.home': 'Acasă',
   'nav.lobby': 'Mese deschise',
   'nav.mine': 'Mesele mele',
   'nav.new': 'Masă nouă',
@@ -43,7 +42,6 @@ export const ro: LocaleCatalogue = {
   'create.visibility.private': 'Doar cine are linkul de invitație',
   'create.lobby': 'Salon',
   'create.name': 'Numele mesei',
-  'create.yourSeat': 'Locul tău',
   'create.bots': 'Roboți',
   'create.botSeat': 'Un robot joacă pe locul {n}',
   'create.submit': 'Creează masa',
@@ -63,7 +61,6 @@ export const ro: LocaleCatalogue = {
   'lobby.empty': 'Acum nu e nicio masă deschisă. Deschide tu una!',
   'lobby.free': '{n, plural, one {# loc liber} few {# locuri libere} other {# de locuri libere}} din {total}',
   'lobby.join': 'Așază-te',
-  'lobby.refresh': 'Reîmprospătează',
 
   'mine.title': 'Mesele mele',
   'mine.empty': 'Încă nu stai la nicio masă.',
@@ -115,7 +112,6 @@ export const ro: LocaleCatalogue = {
   'table.live.polling': 'live (interogare)',
   'table.live.connecting': 'conectare…',
   'table.live.offline': 'fără conexiune, reîncerc…',
-  'table.notPlayable': 'Cărțile pe care nu le poți juca acum sunt estompate.',
   'table.rules': 'Reguli de casă: {profile}',
 
   'capture.choose': 'Ce ia {card}?',
@@ -141,8 +137,6 @@ export const ro: LocaleCatalogue = {
   'announce.move': '{seat}: {action}',
   'announce.yourTurn': 'E rândul tău.',
   'announce.error': 'Nu se acceptă: {detail}',
-  'announce.matchOver': 'Partida s-a încheiat. {summary}',
-  'announce.joined': '{name} s-a așezat pe locul {n}.',
 
   'tablanet.tableCards': 'Cărțile de pe masă',
   'tablanet.empty': 'Masa e goală.',
@@ -211,7 +205,6 @@ export const ro: LocaleCatalogue = {
   'trick.current': 'Levata curentă',
   'trick.empty': 'Nicio carte jucată încă.',
   'trick.previous': 'Levata anterioară',
-  'trick.won': 'luată de {seat}',
 
   'replay.title': 'Reluare',
   'replay.first': 'Prima mutare',
@@ -297,7 +290,6 @@ export const ro: LocaleCatalogue = {
   'corr.level.beginner': 'începător',
   'corr.level.club': 'jucător de club',
   'corr.level.strong': 'puternic',
-  'corr.dur.now': 'acum',
   'corr.timeLeft': 'mai e {time}',
   'corr.reserveLeft': 'rezervă {time}',
   'corr.overdue': 'timpul a expirat',

@@ -8,7 +8,6 @@ import type { LocaleCatalogue } from './keys.js';
 export const srLatn: LocaleCatalogue = {
   'app.title': 'Stammtisch',
   'app.tagline': 'Stolovi za karte: Tablić, Taleles, austrijski Tarok i francuski Tarot. Uživo ili dopisno, potez dnevno.',
-  'nav.home': 'Početna',
   'nav.lobby': 'Otvoreni stolovi',
   'nav.mine': 'Moji stolovi',
   'nav.new': 'Novi sto',
@@ -44,7 +43,6 @@ export const srLatn: LocaleCatalogue = {
   'create.visibility.private': 'Samo ko ima pozivni link',
   'create.lobby': 'Salon',
   'create.name': 'Ime stola',
-  'create.yourSeat': 'Tvoje mesto',
   'create.bots': 'Botovi',
   'create.botSeat': 'Bot igra na mestu {n}',
   'create.submit': 'Napravi sto',
@@ -64,7 +62,6 @@ export const srLatn: LocaleCatalogue = {
   'lobby.empty': 'Trenutno nema otvorenih stolova. Otvori jedan!',
   'lobby.free': 'slobodno {n} od {total} mesta',
   'lobby.join': 'Sedi',
-  'lobby.refresh': 'Osveži',
 
   'mine.title': 'Moji stolovi',
   'mine.empty': 'Još ne sediš ni za jednim stolom.',
@@ -116,7 +113,6 @@ export const srLatn: LocaleCatalogue = {
   'table.live.polling': 'uživo (proveravanjem)',
   'table.live.connecting': 'povezivanje…',
   'table.live.offline': 'bez veze, ponovni pokušaj…',
-  'table.notPlayable': 'Karte koje sada ne možeš da odigraš su zatamnjene.',
   'table.rules': 'Kućna pravila: {profile}',
 
   'capture.choose': 'Šta nosi {card}?',
@@ -142,8 +138,6 @@ export const srLatn: LocaleCatalogue = {
   'announce.move': '{seat}: {action}',
   'announce.yourTurn': 'Ti si na potezu.',
   'announce.error': 'Nije prihvaćeno: {detail}',
-  'announce.matchOver': 'Partija je gotova. {summary}',
-  'announce.joined': '{name} je seo na mesto {n}.',
 
   'tablanet.tableCards': 'Karte na stolu',
   'tablanet.empty': 'Sto je prazan.',
@@ -212,7 +206,6 @@ export const srLatn: LocaleCatalogue = {
   'trick.current': 'Tekući štih',
   'trick.empty': 'Još nije odigrana nijedna karta.',
   'trick.previous': 'Prethodni štih',
-  'trick.won': 'nosi {seat}',
 
   'replay.title': 'Ponovni pregled',
   'replay.first': 'Prvi potez',
@@ -298,7 +291,6 @@ export const srLatn: LocaleCatalogue = {
   'corr.level.beginner': 'početnik',
   'corr.level.club': 'klupski igrač',
   'corr.level.strong': 'jak',
-  'corr.dur.now': 'sada',
   'corr.timeLeft': 'još {time}',
   'corr.reserveLeft': 'rezerva {time}',
   'corr.overdue': 'vreme je isteklo',
