@@ -68,6 +68,10 @@ export const CorrespondenceCreateEntries = {
     v.pipe(v.boolean(), v.description('When a seat has exactly one legal action, it is played for it')),
     true,
   ),
+  rated: v.optional(
+    v.pipe(v.boolean(), v.description('A rated table: people only (no bots), the result changes the players\' ratings (docs/ratings.md)')),
+    false,
+  ),
 };
 
 /** The settings as a table summary shows them. */
@@ -82,6 +86,7 @@ export const TableSettingsEntries = {
   absence: v.optional(v.object({ policy: v.picklist(ABSENCE_POLICIES), graceSeconds: v.number() })),
   botLevel: v.optional(v.picklist(BOT_LEVEL_NAMES)),
   autoPlaySingle: v.optional(v.boolean()),
+  rated: v.optional(v.pipe(v.boolean(), v.description('Rated (true) or casual, fixed at creation and shown before anyone sits'))),
   yourDeadline: v.optional(iso('When your current turn\'s time runs out')),
   rematch: v.optional(v.pipe(v.string(), v.description('Id of the rematch table, once someone asked for it'))),
 };

@@ -2,6 +2,7 @@ import type { PendingDO } from './auth/pending-do.js';
 import type { BareDO } from './bare-do.js';
 import type { LobbyDO } from './lobby-do.js';
 import type { PlayerDO } from './player-do.js';
+import type { RatingsDO } from './ratings/ratings-do.js';
 import type { TableDO } from './table/table-do.js';
 
 /** Bindings and variables of the worker (see wrangler.toml). */
@@ -11,6 +12,8 @@ export interface Env {
   PLAYERS: DurableObjectNamespace<PlayerDO>;
   LOBBIES: DurableObjectNamespace<LobbyDO>;
   BARE: DurableObjectNamespace<BareDO>;
+  /** One per leaderboard: a game and format, globally or in one club lobby (ratings/ratings-do.ts). */
+  RATINGS: DurableObjectNamespace<RatingsDO>;
   /** Pending sign-in steps found without a player: passkey challenges and link codes (auth/pending-do.ts). */
   PENDING: DurableObjectNamespace<PendingDO>;
   /** WebAuthn relying party (docs/api.md §1a): its id (a domain, "localhost" in development), name and allowed origins (comma-separated). */

@@ -10,6 +10,7 @@ export { BareDO } from './bare-do.js';
 export { PendingDO } from './auth/pending-do.js';
 export { LobbyDO } from './lobby-do.js';
 export { PlayerDO } from './player-do.js';
+export { RatingsDO } from './ratings/ratings-do.js';
 export { TableDO } from './table/table-do.js';
 export { TournamentDO } from './tournament/tournament-do.js';
 

@@ -12,6 +12,7 @@ import { ACCOUNT_ROUTES } from './openapi-accounts.js';
 import * as A from '../shared/protocol-accounts.js';
 import { scopeOf } from './auth/scopes.js';
 import { LOBBY_ROUTES, LOBBY_SCHEMAS } from './openapi-lobbies.js';
+import { RATING_ROUTES, RATING_SCHEMAS } from './openapi-ratings.js';
 import { REVIEW_ROUTES } from './openapi-review.js';
 import { bodyRef, pruneSchemas, requestBodies } from './openapi-contract.js';
 
@@ -64,6 +65,7 @@ const SCHEMAS = {
   StandingsResponse: P.StandingsResponseSchema,
   ...ACCOUNT_SCHEMAS(),
   ...LOBBY_SCHEMAS,
+  ...RATING_SCHEMAS,
   ...ANALYSIS_SCHEMAS,
 } as const;
 export type SchemaName = keyof typeof SCHEMAS;
@@ -288,6 +290,7 @@ export const ROUTES: readonly RouteDoc[] = [
   ...CORRESPONDENCE_ROUTES,
   ...ACCOUNT_ROUTES,
   ...LOBBY_ROUTES,
+  ...RATING_ROUTES,
   ...REVIEW_ROUTES,
   ...ANALYSIS_ROUTES,
   {

@@ -127,3 +127,61 @@ describe('DELETE /api/me', () => {
     expect(mine.tables.map((t) => t.id).sort()).toEqual([finished, standin, forfeit].sort());
   });
 });
+
+describe('DELETE /api/me in a tournament', () => {
+  it('makes me "former player" in the entrants, standings, CSV and log, and drops me as a reserve', async () => {
+    const director = await newPlayer('Leiterin');
+    const [wendelin, ida, jan, kai, res] = await Promise.all([newPlayer('Wendelin'), newPlayer('Ida'), newPlayer('Jan'), newPlayer('Kai'), newPlayer('Reserva')]);
+    const created = await json<{ tournament: { id: string }; invite: string }>(
+      await call('/api/tournaments', { token: director.token, body: { name: 'Vereinsabend', game: 'tablanet', options: { targetScore: 1 }, tableSize: 2, rounds: 2 } }),
+      201,
+    );
+    const id = created.tournament.id;
+    for (const p of [wendelin, ida, jan, kai]) await json(await call(`/api/tournaments/${id}/entrants`, { token: p.token, body: { invite: created.invite } }));
+    const started = await json<{ played: { tables: { id: string; seats: { entrant: string }[] }[] }[]; entrants: { id: string; playerId: string }[] }>(
+      await call(`/api/tournaments/${id}/rounds`, { token: director.token, raw: '' }),
+      201,
+    );
+    await json(await call(`/api/tournaments/${id}/entrants`, { token: res.token, body: { invite: created.invite } }));
+    // Wendelin's table is played to its end, so that an outcome with his points is in the standings.
+    const mine = started.entrants.find((e) => e.playerId === wendelin.player.id)!.id;
+    const table = started.played[0]!.tables.find((t) => t.seats.some((s) => s.entrant === mine))!;
+    const byEntrant = new Map(started.entrants.map((e) => [e.id, [wendelin, ida, jan, kai].find((p) => p.player.id === e.playerId)!]));
+    const tokens = table.seats.map((s) => byEntrant.get(s.entrant)!.token);
+    // A tournament table is private: each move is read and made with the seat's own token.
+    for (let state = await stateOf(table.id, tokens[0]); state.table.status === 'playing'; ) {
+      const token = tokens[state.table.toAct[0]!]!;
+      const mine = await stateOf(table.id, token);
+      state = await json<TableState>(await act(table.id, token, mine.seq, mine.legal[0]!));
+    }
+    const before = await eventually(async () => {
+      const s = await json<{ standings: { rows: { name: string; points?: number }[] } }>(await call(`/api/tournaments/${id}/standings`));
+      return JSON.stringify(s).includes('Wendelin') ? s : undefined;
+    }, 'the standings to show the finished table');
+    expect(JSON.stringify(before)).toContain('Wendelin');
+
+    for (const who of [wendelin, res]) expect((await call('/api/me', { token: who.token, method: 'DELETE', body: { confirm: true } })).status).toBe(204);
+
+    const readable = [
+      await call(`/api/tournaments/${id}`, { token: director.token }),
+      await call(`/api/tournaments/${id}`, { token: ida.token }),
+      await call(`/api/tournaments/${id}/standings`),
+      await call(`/api/tournaments/${id}/standings.csv`),
+    ];
+    const texts = await Promise.all(readable.map(async (r) => {
+      expect(r.status).toBe(200);
+      return r.text();
+    }));
+    for (const text of texts) {
+      expect(text).not.toContain('Wendelin');
+      expect(text).not.toContain('Reserva');
+      expect(text).not.toContain(wendelin.player.id);
+    }
+    const view = JSON.parse(texts[0]!) as { entrants: { id: string; name: string }[]; reserves?: unknown[]; log: { detail: string }[] };
+    expect(view.entrants.find((e) => e.id === mine)?.name).toBe('former player');
+    expect(view.log.some((l) => l.detail === 'former player joined')).toBe(true);
+    // The other entrants and the results stay as they were.
+    expect(texts[2]).toContain('former player');
+    for (const name of ['Ida', 'Jan', 'Kai']) expect(texts[2]).toContain(name);
+  }, 240_000);
+});

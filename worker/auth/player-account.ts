@@ -21,6 +21,8 @@ import { sameSecret } from '../crypto.js';
 import type { Env } from '../env.js';
 import { migrate } from '../storage/migrate.js';
 import { PLAYER_SCHEMA } from '../storage/player.js';
+import { allFormats } from '../../shared/ratings/index.js';
+import { ratingsStub } from '../ratings/report.js';
 import { type Checked, PasskeyStore, relyingParty } from './passkeys.js';
 import { type Caller, type NewSession, SessionStore } from './session-store.js';
 
@@ -57,6 +59,11 @@ export abstract class PlayerAccount extends DurableObject<Env> {
     if (seated) this.sql.exec('INSERT OR IGNORE INTO history (table_id, at) VALUES (?, ?)', tableId, now());
   }
 
+  /** Notes a tournament the player directs or entered (as entrant or reserve). */
+  noteTournament(id: string): void {
+    if (this.player()) this.sql.exec('INSERT OR IGNORE INTO tournaments (id, at) VALUES (?, ?)', id, now());
+  }
+
   /** Every table the player sat at (the history began with what "my tables" held when it was added). */
   #tableIds(): string[] {
     return this.sql.exec<{ id: string }>('SELECT table_id AS id FROM history UNION SELECT id FROM tables').toArray().map((r) => r.id);
@@ -66,6 +73,11 @@ export abstract class PlayerAccount extends DurableObject<Env> {
   protected player(): Player | undefined {
     const row = this.sql.exec<{ id: string; name: string }>('SELECT id, name FROM player LIMIT 1').toArray()[0];
     return row && { id: row.id, name: row.name };
+  }
+
+  /** Who this object holds, as anyone may see it (a player page): id and name, or null. */
+  publicPlayer(): Player | null {
+    return this.player() ?? null;
   }
 
   protected createdAt(): number | undefined {
@@ -199,17 +211,18 @@ export abstract class PlayerAccount extends DurableObject<Env> {
    * Deletes the account: every table the player sat at forgets them ("former player"; open tables apply
    * their absence policy at once), every socket of theirs closes, then everything this object holds is
    * wiped (its tables stay, empty: the object answers like one that never held a player). Returns the
-   * tournaments the player's tables belong to.
+   * tournaments the player directs, entered or whose tables they sat at.
    */
   async deleteAccount(): Promise<string[] | null> {
     const player = this.player();
     if (!player) return null;
-    const tournaments = new Set<string>();
+    const tournaments = new Set(this.sql.exec<{ id: string }>('SELECT id FROM tournaments').toArray().map((r) => r.id));
     await this.tellTables(this.#tableIds(), async (t) => {
       const tournament = await t.forgetPlayer(player.id);
       if (tournament) tournaments.add(tournament);
     });
     await this.tellTables(this.sessions.socketTables(), (t) => t.closePlayer(player.id, 'this account was deleted'));
+    await forgetRatings(this.env, player.id);
     // Every table of the schema is emptied (their names come from sqlite_master, not from anyone's input);
     // schema_migrations stays, so that the object keeps its schema.
     const names = this.sql
@@ -229,6 +242,12 @@ export abstract class PlayerAccount extends DurableObject<Env> {
     const results = await Promise.allSettled(ids.map((id) => call(this.env.TABLES.get(this.env.TABLES.idFromName(id)) as unknown as TableSockets)));
     for (const r of results) if (r.status === 'rejected') console.error('account: a table could not be told', r.reason);
   }
+}
+
+/** The player leaves every global leaderboard (docs/ratings.md: club ladders keep past results, without a page). */
+async function forgetRatings(env: Env, id: string): Promise<void> {
+  const results = await Promise.allSettled(allFormats().map((format) => ratingsStub(env, format).forget(id)));
+  for (const r of results) if (r.status === 'rejected') console.error('account: a leaderboard could not forget the player', r.reason);
 }
 
 export type { Caller, NewSession, Scope };

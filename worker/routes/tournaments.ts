@@ -20,6 +20,7 @@ import { check, type Ctx, optionalPlayer, readJson, reply, requirePlayer } from 
 import { ApiError, fail } from '../problem.js';
 import { resolveOptions } from '../table/setup.js';
 import { TOURNAMENT_ID, tournamentStub } from '../tournament/env.js';
+import { playerStub } from './sessions.js';
 import type { TournamentRpc } from '../tournament/tournament-do.js';
 
 export const tournaments = new Hono<{ Bindings: Env }>();
@@ -63,6 +64,7 @@ tournaments.post('/tournaments', async (c) => {
     scheme: body.scheme ?? defaultScheme(def.id),
   });
   if (!created.ok) throw new ApiError(created.problem);
+  await playerStub(c, director.id).noteTournament(id);
   const invite = created.value.invite!;
   const links = {
     page: `/tournaments/${id}`,
@@ -93,7 +95,9 @@ tournaments.get('/tournaments/:id/standings.csv', async (c) => {
 tournaments.post('/tournaments/:id/entrants', async (c) => {
   const stub = tournament(c);
   const player = await requirePlayer(c);
-  return reply(c, await stub.join(player, await readJson(c, JoinTournamentBodySchema)));
+  const joined = await stub.join(player, await readJson(c, JoinTournamentBodySchema));
+  if (joined.ok) await playerStub(c, player.id).noteTournament(c.req.param('id'));
+  return reply(c, joined);
 });
 
 tournaments.delete('/tournaments/:id/entrants/me', async (c) => {

@@ -9,6 +9,7 @@ import type { Env } from '../env.js';
 import { readJson, requireCaller } from '../http.js';
 import { fail } from '../problem.js';
 import type { TableRpc } from '../table/table-do.js';
+import { tournamentStub } from '../tournament/env.js';
 import { playerStub } from './sessions.js';
 
 export const yourData = new Hono<{ Bindings: Env }>();
@@ -53,7 +54,12 @@ yourData.get('/me/export', async (c) => {
 yourData.delete('/me', async (c) => {
   const { player } = await requireCaller(c);
   await readJson(c, DeleteAccountBodySchema);
-  const done = await playerStub(c, player.id).deleteAccount();
-  if (!done) throw fail('UNAUTHORIZED', 'the player no longer exists');
+  const tournamentIds = await playerStub(c, player.id).deleteAccount();
+  if (!tournamentIds) throw fail('UNAUTHORIZED', 'the player no longer exists');
+  // Their tournaments forget them too (entrants, standings, log); one that cannot be told is logged.
+  const told = await Promise.allSettled(tournamentIds.map((id) => tournamentStub(c.env, id).forgetPlayer(player.id, player.name)));
+  told.forEach((r, i) => {
+    if (r.status === 'rejected') console.error(`delete of ${player.id}: tournament ${tournamentIds[i]} could not be told`, r.reason);
+  });
   return c.body(null, 204);
 });

@@ -57,5 +57,10 @@ export const PLAYER_SCHEMA: Schema = {
         sql.exec("UPDATE player SET token_hash = ''");
       },
     },
+    sqlMigration(
+      3,
+      'tournaments the player directs or entered, so that deleting the account reaches them before they sit at a table',
+      'CREATE TABLE tournaments (id TEXT PRIMARY KEY, at INTEGER NOT NULL);',
+    ),
   ],
 };

@@ -20,6 +20,11 @@ export interface Corr {
   readonly toldTurn: readonly number[];
   readonly forfeit?: ForfeitOutcome | undefined;
   readonly rematch?: string | undefined;
+  /** Actions per seat, and how many of them its stand-in made (a rated match's stand-in share, docs/ratings.md). */
+  readonly moves?: readonly number[] | undefined;
+  readonly standInMoves?: readonly number[] | undefined;
+  /** A rated match's result has reached every leaderboard it belongs to (else the alarm tries again). */
+  readonly ratingsReported?: boolean | undefined;
 }
 
 /** A new table (or one from before correspondence play): idle clocks, no pre-moves. */

@@ -13,6 +13,8 @@ export interface TableSettings {
   readonly absence: { readonly policy: AbsencePolicy; readonly graceSeconds: number };
   readonly botLevel: BotLevel;
   readonly autoPlaySingle: boolean;
+  /** A rated table: people only, its result changes their ratings (docs/ratings.md). Older tables are casual. */
+  readonly rated?: boolean | undefined;
 }
 
 /** What a table created before these settings existed plays with: untimed, stand-ins, club bots. */
@@ -33,11 +35,13 @@ export function settingsFrom(body: {
   readonly absence?: { readonly policy: AbsencePolicy; readonly graceSeconds: number } | undefined;
   readonly botLevel?: BotLevel | undefined;
   readonly autoPlaySingle?: boolean | undefined;
+  readonly rated?: boolean | undefined;
 }): TableSettings {
   return {
     timeControl: body.timeControl ? { ...body.timeControl } : null,
     absence: body.absence ? { ...body.absence } : DEFAULT_SETTINGS.absence,
     botLevel: body.botLevel ?? DEFAULT_SETTINGS.botLevel,
     autoPlaySingle: body.autoPlaySingle ?? DEFAULT_SETTINGS.autoPlaySingle,
+    rated: body.rated === true,
   };
 }

@@ -29,6 +29,7 @@ import { decide, impossible, type PremoveOutcome } from './premoves.js';
 import { rulesOnLoad } from './rules-version.js';
 import { settingsOf } from './settings.js';
 import { type Head, TableStore } from './store.js';
+import { reportOf, reportRatings } from '../ratings/report.js';
 import { endTurn, reminderLeadMs, type SeatClock, setVacation } from './timecontrol.js';
 import { seatOf, stateFor, summary, type Table, toAct } from './views.js';
 
@@ -56,6 +57,8 @@ export function callerOf(request: Request): Caller | null {
 
 /** Outcomes of pre-moves kept per seat. */
 const PREMOVE_LOG = 10;
+/** A rated result that could not reach its leaderboards is sent again this much later. */
+const RATINGS_RETRY_MS = 60_000;
 /** At most this many due items are handled in one alarm run. */
 const ALARM_STEPS = 16;
 
@@ -119,6 +122,22 @@ export abstract class TableBase extends DurableObject<Env> {
     this.corrStore.save(c);
     this.t = { ...t, corr: c };
     return this.t;
+  }
+
+  /**
+   * Sends a finished rated match to its leaderboards until all of them have it (each records a table
+   * once, so a second report after a lost answer counts nothing twice); the alarm retries a failure.
+   */
+  protected async reportRatings(): Promise<void> {
+    const t = this.t;
+    const report = t && !t.corr.ratingsReported ? reportOf(t) : undefined;
+    if (!t || !report) return;
+    if (await reportRatings(this.env, report, t.info.lobby)) {
+      const current = this.t ?? t;
+      this.saveCorr({ ...current.corr, ratingsReported: true });
+    } else {
+      await this.ctx.storage.setAlarm(Date.now() + RATINGS_RETRY_MS);
+    }
   }
 
   protected withClock(c: Corr, seat: Seat, f: (x: SeatClock) => SeatClock): Corr {
@@ -276,11 +295,14 @@ export abstract class TableBase extends DurableObject<Env> {
     const next = due[0];
     // The analysis runs when no move waits (analysis.ts); the alarm does timed work first when it is due.
     if (t && !due.some((d) => !isTimed(d)) && this.analyser.pending(t)) return this.ctx.storage.setAlarm(Date.now());
-    if (!next) return this.ctx.storage.deleteAlarm();
-    await this.ctx.storage.setAlarm(Math.max(Date.now(), realTime(next.at)));
+    // A rated result that has not reached its leaderboards yet is sent again (reportRatings).
+    const retry = t && !t.corr.ratingsReported && reportOf(t) ? Date.now() + RATINGS_RETRY_MS : Infinity;
+    if (!next) return retry === Infinity ? this.ctx.storage.deleteAlarm() : this.ctx.storage.setAlarm(retry);
+    await this.ctx.storage.setAlarm(Math.min(retry, Math.max(Date.now(), realTime(next.at))));
   }
 
   override async alarm(): Promise<void> {
+    await this.reportRatings();
     for (let step = 0; step < ALARM_STEPS; step++) {
       const t = this.t;
       if (!t) return;

@@ -205,6 +205,7 @@ export abstract class TableCorr extends TableBase {
       absence: s.absence,
       botLevel: s.botLevel,
       autoPlaySingle: s.autoPlaySingle,
+      rated: s.rated === true,
       preset: { seats, profile: t.info.profile },
     });
     const current = this.t ?? t;

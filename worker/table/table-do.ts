@@ -62,6 +62,9 @@ export class TableDO extends TableAccounts {
     if (!resolved.ok) return resolved;
     const seatsOk = init.preset ? answer(true) : checkSeats(init.seats, init.seat, init.bots);
     if (!seatsOk.ok) return seatsOk;
+    if (init.rated && (init.bots.length > 0 || init.preset?.seats.some((s) => s.bot))) {
+      return refuse(problem('BAD_SEATS', 'a rated table is for people only: leave out the bots, or make the table casual'));
+    }
     // A duplicate tournament round shares its seed (first dealer) and decks across tables (docs/tournaments.md).
     const seed = init.seed ?? randomHex(32);
     const seedHash = await sha256Hex(seed);
@@ -398,7 +401,7 @@ export class TableDO extends TableAccounts {
         finishedAt: finished ? at : undefined,
       };
       rows.push({ seq: head.seq, seat, action: after.def.makeAction(action), public: after.def.publicNotation(after.state, seat, action), at });
-      const moved: Table = { ...after, head, state: next.value };
+      const moved: Table = { ...after, head, state: next.value, corr: countMove(after.corr, seat, after.info.seats) };
       after = { ...moved, corr: { ...moved.corr, clocks: advanceClocks(moved, toAct(after), seat, at) } };
     }
     after = { ...after, corr: this.cancelImpossible(after.corr, after, at) };
@@ -426,6 +429,7 @@ export class TableDO extends TableAccounts {
   /** Everyone hears how the match ended. */
   protected tellFinished(t: Table): void {
     if (t.info.tournament) this.ctx.waitUntil(tellTournament(this.env, t.info.tournament.id, t.info.id));
+    this.ctx.waitUntil(this.reportRatings());
     const outcome = outcomeOf(t);
     this.inbox.notifyAll(t, (seat) => ({
       kind: 'finished',
@@ -436,6 +440,13 @@ export class TableDO extends TableAccounts {
       at: new Date(now()).toISOString(),
     }));
   }
+}
+
+/** One more action of `seat`, and one more of its stand-in's while a stand-in plays it (the rated share). */
+function countMove(c: Corr, seat: Seat, seats: number): Corr {
+  const bump = (list: readonly number[] | undefined, by: number): number[] =>
+    Array.from({ length: seats }, (_, s) => (list?.[s] ?? 0) + (s === seat ? by : 0));
+  return { ...c, moves: bump(c.moves, 1), standInMoves: bump(c.standInMoves, c.clocks[seat]?.standIn === true ? 1 : 0) };
 }
 
 type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never };

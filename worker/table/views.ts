@@ -83,6 +83,7 @@ export function summary(t: Table, seat: Seat | null): TableSummary {
   out.absence = { ...settings.absence };
   out.botLevel = settings.botLevel;
   out.autoPlaySingle = settings.autoPlaySingle;
+  out.rated = settings.rated === true;
   if (t.corr.rematch !== undefined) out.rematch = t.corr.rematch;
   if (seat !== null) {
     out.yourSeat = seat;

@@ -101,6 +101,22 @@ export class TournamentStore {
     });
   }
 
+  /**
+   * Writes the document and, in the same transaction, rewrites the log with `rename` (lines whose text
+   * it changes are updated in place; their order and times stay).
+   */
+  saveRenamed(doc: TournamentDoc, rename: (text: string) => string): void {
+    this.storage.transactionSync(() => {
+      this.#sql.exec('UPDATE doc SET data = ? WHERE id = 1', JSON.stringify(doc));
+      const rows = this.#sql.exec<{ seq: number; actor: string; detail: string }>('SELECT seq, actor, detail FROM log').toArray();
+      for (const r of rows) {
+        const actor = rename(r.actor);
+        const detail = rename(r.detail);
+        if (actor !== r.actor || detail !== r.detail) this.#sql.exec('UPDATE log SET actor = ?, detail = ? WHERE seq = ?', actor, detail, r.seq);
+      }
+    });
+  }
+
   log(limit = 1000): LogRow[] {
     return this.#sql
       .exec<{ seq: number; at: number; actor: string; action: string; detail: string }>(

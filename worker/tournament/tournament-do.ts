@@ -22,6 +22,7 @@ import { type Answer, answer, problem, refuse } from '../problem.js';
 import type { ProfileRef } from '../../shared/protocol.js';
 import { migrate } from '../storage/migrate.js';
 import { TOURNAMENT_SCHEMA } from '../storage/tournament.js';
+import { FORMER_PLAYER } from '../table/table-accounts.js';
 import { type LogRow, type RoundEntry, type Slot, type TableEntry, type TournamentDoc, TournamentStore } from './store.js';
 import { handOver, openTable, readTable } from './tables.js';
 import { entrantsOf, heldBack, standingsOf, standingsResponse, tournamentView } from './views.js';
@@ -351,6 +352,35 @@ export class TournamentDO extends DurableObject<Env> {
     });
   }
 
+  /**
+   * A player deleted their account: they become "former player" in the entrants, the standings, the
+   * outcomes and the log (the log is free text, so every whole-word occurrence of their name goes — an
+   * other entrant of the same name is anonymised in those lines too, which loses nothing of the
+   * results); their id goes too (no token can ever carry the stand-in ids); a reserve is dropped; a
+   * deleted director's tournament goes on without one (rounds that need them wait, as for an absent one).
+   */
+  forgetPlayer(playerId: string, name: string): Promise<void> {
+    return this.#exclusive(async () => {
+      const doc = this.#doc;
+      if (!doc) return;
+      const involved = doc.director.id === playerId || doc.entrants.some((s) => s.playerId === playerId) || doc.reserves.some((p) => p.id === playerId);
+      if (!involved) return;
+      const rename = renamer(name, FORMER_PLAYER);
+      const next: TournamentDoc = {
+        ...doc,
+        director: doc.director.id === playerId ? { id: 'former-director', name: FORMER_PLAYER } : doc.director,
+        entrants: doc.entrants.map((s) => (s.playerId === playerId ? { ...s, playerId: `former-${s.id}`, name: FORMER_PLAYER } : s)),
+        reserves: doc.reserves.filter((p) => p.id !== playerId),
+        played: doc.played.map((r) => ({
+          ...r,
+          tables: r.tables.map((t) => (t.outcome ? { ...t, outcome: { ...t.outcome, summary: rename(t.outcome.summary) } } : t)),
+        })),
+      };
+      this.#store.saveRenamed(next, rename);
+      this.#doc = next;
+    });
+  }
+
   // -------------------------------------------------------------------------------------------------
   // Tables
 
@@ -484,5 +514,12 @@ export class TournamentDO extends DurableObject<Env> {
 type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never };
 /** The tournament's methods as the worker and the tables call them over RPC. */
 export type TournamentRpc = Remote<
-  Pick<TournamentDO, 'create' | 'view' | 'standings' | 'csv' | 'join' | 'leave' | 'startRound' | 'annul' | 'replay' | 'replace' | 'tableEnded'>
+  Pick<TournamentDO, 'create' | 'view' | 'standings' | 'csv' | 'join' | 'leave' | 'startRound' | 'annul' | 'replay' | 'replace' | 'tableEnded' | 'forgetPlayer'>
 >;
+
+/** Replaces every whole-word occurrence of `name` (letters and digits around it do not count as a match). */
+function renamer(name: string, to: string): (text: string) => string {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu');
+  return (text) => text.replace(pattern, to);
+}

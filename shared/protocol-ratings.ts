@@ -1,0 +1,77 @@
+/**
+ * Wire schemas of ratings (docs/ratings.md): leaderboards per game and format, global and per club
+ * lobby, and a player's public page. `shared/protocol.ts` does not re-export these.
+ */
+import * as v from 'valibot';
+
+const iso = (description: string) => v.pipe(v.string(), v.description(`${description} (ISO time)`));
+
+export const FormatKeySchema = v.pipe(
+  v.string(),
+  v.regex(/^(taleles|tablanet|tarock|tarot)-[2-5]$/, 'a game and its number of players, e.g. tablanet-4'),
+  v.description('Game and number of players, e.g. `tablanet-4`, `tarot-5`'),
+);
+
+export const LeaderboardQuerySchema = v.strictObject({
+  lobby: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a lobby name'))),
+  after: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '50'),
+});
+
+export const LeaderboardRowSchema = v.object({
+  rank: v.pipe(v.number(), v.description('1 = the highest rating on this leaderboard')),
+  player: v.pipe(v.string(), v.description('Player id')),
+  name: v.string(),
+  rating: v.pipe(v.number(), v.description('The shown rating: 1000 + 40 · (μ − 3σ), rounded')),
+  provisional: v.pipe(v.boolean(), v.description('Fewer rated matches than the method needs to be sure (docs/ratings.md)')),
+  matches: v.pipe(v.number(), v.description('Rated matches played in this format')),
+  firsts: v.pipe(v.number(), v.description('Rated matches finished first (shared firsts count)')),
+});
+
+export const LeaderboardSchema = v.object({
+  format: v.string(),
+  lobby: v.optional(v.pipe(v.string(), v.description('The club lobby whose ladder this is (matches at its tables only)'))),
+  players: v.array(LeaderboardRowSchema),
+  total: v.pipe(v.number(), v.description('Rated players on this leaderboard')),
+  next: v.nullable(v.pipe(v.string(), v.description('Pass as `after` for the next page; null on the last'))),
+});
+
+export const RatingPointSchema = v.object({
+  at: iso('When the match ended'),
+  rating: v.pipe(v.number(), v.description('The shown rating after the match')),
+});
+
+export const RatedMatchSchema = v.object({
+  table: v.pipe(v.string(), v.description('Table id')),
+  at: iso('When the match ended'),
+  rank: v.pipe(v.number(), v.description('Your place (1 = first)')),
+  seats: v.number(),
+  players: v.array(v.object({ id: v.string(), name: v.string(), rank: v.number() })),
+  before: v.number(),
+  after: v.number(),
+  counted: v.pipe(v.boolean(), v.description('False when a stand-in played too many of the moves of your side (unrated for it)')),
+});
+
+export const FormatRatingSchema = v.object({
+  format: v.string(),
+  rating: v.number(),
+  provisional: v.boolean(),
+  matches: v.number(),
+  firsts: v.number(),
+  rank: v.pipe(v.number(), v.description('Place on the global leaderboard of the format')),
+  history: v.pipe(v.array(RatingPointSchema), v.description('Rating after each rated match, oldest first (the latest 100)')),
+  recent: v.pipe(v.array(RatedMatchSchema), v.description('The latest rated matches at public tables, newest first (private ones count but are not listed)')),
+});
+
+export const PlayerProfileSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  ratings: v.array(FormatRatingSchema),
+});
+
+export type LeaderboardQuery = v.InferOutput<typeof LeaderboardQuerySchema>;
+export type LeaderboardRow = v.InferOutput<typeof LeaderboardRowSchema>;
+export type Leaderboard = v.InferOutput<typeof LeaderboardSchema>;
+export type RatedMatchWire = v.InferOutput<typeof RatedMatchSchema>;
+export type FormatRating = v.InferOutput<typeof FormatRatingSchema>;
+export type PlayerProfile = v.InferOutput<typeof PlayerProfileSchema>;
