@@ -202,6 +202,7 @@ export function pseudoLocalize(text: string): string {
       letters++;
     } else out += ch;
   }
-  const padding = '~'.repeat(Math.ceil(letters * 0.4));
+  // The padding comes in short pieces, as longer words would: a line may still break between them.
+  const padding = ' ~~~~'.repeat(Math.ceil((letters * 0.4) / 5));
   return `⟦${out}${padding}⟧`;
 }

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Api } from '../api/client.js';
 import type { Identity } from '../api/session.js';
-import { at } from '../i18n/accounts.js';
+import { tSite } from '../i18n/site.js';
 import { LocaleController } from '../i18n/index.js';
 import { addPasskey, passkeysWork } from './passkey-flow.js';
 import { pageStyles } from './styles.js';
@@ -59,12 +59,12 @@ export class StPasskeyOffer extends LitElement {
     if (this.recovery) return html`<st-recovery-code code=${this.recovery} @st-done=${() => this.finish()}></st-recovery-code>`;
     if (!this.wanted) return nothing;
     return html`<section class="panel" aria-labelledby="offer-h">
-      <h2 id="offer-h">${at('offer.title')}</h2>
-      <p>${at('offer.text')}</p>
+      <h2 id="offer-h">${tSite('offer.title')}</h2>
+      <p>${tSite('offer.text')}</p>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       <p class="row">
-        <button type="button" ?disabled=${this.busy} @click=${this.add}>${at('account.passkeys.add')}</button>
-        <button type="button" class="secondary" @click=${this.later}>${at('offer.later')}</button>
+        <button type="button" ?disabled=${this.busy} @click=${this.add}>${tSite('offer.add')}</button>
+        <button type="button" class="secondary" @click=${this.later}>${tSite('offer.later')}</button>
       </p>
     </section>`;
   }
@@ -74,7 +74,7 @@ export class StPasskeyOffer extends LitElement {
     this.error = '';
     try {
       const r = await addPasskey(new Api('', this.identity?.token));
-      if (r === 'cancelled') this.error = at('account.passkeys.cancelled');
+      if (r === 'cancelled') this.error = tSite('offer.cancelled');
       else if (r.recoveryCode) this.recovery = r.recoveryCode;
       else this.finish();
     } catch (e) {

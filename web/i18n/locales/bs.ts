@@ -371,4 +371,10 @@ export const bs: LocaleCatalogue = {
   'push.done': 'Gotovo: ovaj pretraživač će ti javiti kad si na potezu. To možeš promijeniti u postavkama.',
   'push.failed': 'Pretraživač nije dopustio obavještenja ({detail}). U postavkama možeš pokušati ponovno.',
   'push.close': 'U redu',
+
+  'offer.title': 'Tvoji stolovi na svakom uređaju',
+  'offer.text': 'Dodaj pristupni ključ (passkey) pa se možeš prijaviti na računaru ili novom telefonu i igrati dalje.',
+  'offer.add': 'Dodaj pristupni ključ',
+  'offer.later': 'Ne sada',
+  'offer.cancelled': 'Pristupni ključ nije napravljen (otkazano ili nije dozvoljeno).',
 };

@@ -370,4 +370,10 @@ export const fr: LocaleCatalogue = {
   'push.done': 'C’est fait : ce navigateur vous préviendra quand c’est à vous. La page des réglages permet de changer cela.',
   'push.failed': 'Le navigateur n’a pas autorisé les notifications ({detail}). La page des réglages permet de réessayer.',
   'push.close': 'OK',
+
+  'offer.title': 'Vos tables sur tous vos appareils',
+  'offer.text': 'Ajoutez une clé d’accès (passkey) : vous pourrez vous connecter sur votre ordinateur ou un nouveau téléphone et continuer à jouer.',
+  'offer.add': 'Ajouter une clé d’accès',
+  'offer.later': 'Pas maintenant',
+  'offer.cancelled': 'Aucune clé d’accès n’a été créée (annulé ou refusé).',
 };

@@ -371,4 +371,10 @@ export const hr: LocaleCatalogue = {
   'push.done': 'Gotovo: ovaj preglednik će ti javiti kad si na potezu. To možeš promijeniti u postavkama.',
   'push.failed': 'Preglednik nije dopustio obavijesti ({detail}). U postavkama možeš pokušati ponovno.',
   'push.close': 'U redu',
+
+  'offer.title': 'Tvoji stolovi na svakom uređaju',
+  'offer.text': 'Dodaj pristupni ključ (passkey) pa se možeš prijaviti na računalu ili novom mobitelu i igrati dalje.',
+  'offer.add': 'Dodaj pristupni ključ',
+  'offer.later': 'Ne sada',
+  'offer.cancelled': 'Pristupni ključ nije izrađen (otkazano ili nije dopušteno).',
 };

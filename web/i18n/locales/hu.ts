@@ -370,4 +370,10 @@ export const hu: LocaleCatalogue = {
   'push.done': 'Kész: ez a böngésző szól, amikor te jössz. A beállításoknál ezt megváltoztathatod.',
   'push.failed': 'A böngésző nem engedélyezte az értesítéseket ({detail}). A beállításoknál újra megpróbálhatod.',
   'push.close': 'OK',
+
+  'offer.title': 'Az asztalaid minden eszközödön',
+  'offer.text': 'Adj hozzá egy passkeyt, és beléphetsz a számítógépeden vagy egy új telefonon, és játszhatsz tovább.',
+  'offer.add': 'Passkey hozzáadása',
+  'offer.later': 'Most nem',
+  'offer.cancelled': 'Nem jött létre passkey (megszakítva vagy nem engedélyezve).',
 };

@@ -370,4 +370,10 @@ export const ro: LocaleCatalogue = {
   'push.done': 'Gata: acest browser te anunță când e rândul tău. Poți schimba asta în setări.',
   'push.failed': 'Browserul n-a permis notificările ({detail}). Poți încerca din nou în setări.',
   'push.close': 'OK',
+
+  'offer.title': 'Mesele tale pe orice dispozitiv',
+  'offer.text': 'Adaugă o cheie de acces (passkey) și te poți conecta de pe calculator sau de pe un telefon nou ca să joci mai departe.',
+  'offer.add': 'Adaugă o cheie de acces',
+  'offer.later': 'Nu acum',
+  'offer.cancelled': 'Nu s-a creat nicio cheie de acces (anulat sau nepermis).',
 };

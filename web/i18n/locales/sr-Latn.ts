@@ -371,4 +371,10 @@ export const srLatn: LocaleCatalogue = {
   'push.done': 'Gotovo: ovaj pregledač će ti javiti kad si na potezu. To možeš da promeniš u podešavanjima.',
   'push.failed': 'Pregledač nije dozvolio obaveštenja ({detail}). U podešavanjima možeš da pokušaš ponovo.',
   'push.close': 'U redu',
+
+  'offer.title': 'Tvoji stolovi na svakom uređaju',
+  'offer.text': 'Dodaj pristupni ključ (passkey) pa možeš da se prijaviš na računaru ili novom telefonu i igraš dalje.',
+  'offer.add': 'Dodaj pristupni ključ',
+  'offer.later': 'Ne sada',
+  'offer.cancelled': 'Pristupni ključ nije napravljen (otkazano ili nije dozvoljeno).',
 };
