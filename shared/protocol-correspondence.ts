@@ -65,7 +65,7 @@ export const CorrespondenceCreateEntries = {
   absence: v.optional(AbsenceSchema, { policy: 'standin', graceSeconds: 3600 }),
   botLevel: v.optional(BotLevelSchema, 'club'),
   autoPlaySingle: v.optional(
-    v.pipe(v.boolean(), v.description('When a seat has exactly one legal action, it is played for it')),
+    v.pipe(v.boolean(), v.description('When a seat has exactly one legal action and holds at most one card (so that everyone can see the move is forced), it is played for it')),
     true,
   ),
   rated: v.optional(

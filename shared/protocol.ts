@@ -119,12 +119,39 @@ export const TableSummarySchema = v.object({
   updatedAt: v.pipe(v.string(), v.description('ISO time')),
 });
 
+/** One hand card's legal plays in Tablanet's compact form (docs/api.md, "Tablanet plays"). */
+export const CardPlaysSchema = v.object({
+  card: v.string(),
+  trail: v.pipe(v.boolean(), v.description('The card may be laid on the table without taking anything')),
+  groups: v.pipe(v.array(v.array(v.string())), v.description('The groups the card may take, each in pack order')),
+  mustTake: v.pipe(v.array(v.string()), v.description('Cards every capture must include (rank priority); [] when none')),
+});
+
+export const TablanetPlaysSchema = v.pipe(
+  v.object({
+    combine: v.pipe(v.boolean(), v.description('A capture may be several disjoint groups at once; false: exactly one group')),
+    cards: v.array(CardPlaysSchema),
+  }),
+  v.description(
+    'Tablanet: every legal play of your turn, complete on any table. A capture of `card` is the union of one or more ' +
+      'pairwise-disjoint `groups` (exactly one without `combine`) that includes `mustTake`, sent as "play <card> x <union in pack order>"; ' +
+      '"play <card>" when `trail`',
+  ),
+);
+
 /** Everything a client needs to draw the table for one seat. */
 export const TableStateSchema = v.object({
   table: TableSummarySchema,
   seq: SeqSchema,
   view: ViewSchema,
   legal: v.pipe(v.array(v.string()), v.description('Notations the caller may send now ([] when not their turn)')),
+  legalComplete: v.optional(
+    v.pipe(
+      v.literal(false),
+      v.description('Present when `legal` lists only some of the legal actions (Tablanet on a crowded table: at most 256 per hand card); `plays` has them all'),
+    ),
+  ),
+  plays: v.optional(TablanetPlaysSchema),
   claim: v.optional(
     v.pipe(
       v.literal(true),
@@ -376,6 +403,7 @@ export type Visibility = v.InferOutput<typeof VisibilitySchema>;
 export type TableSummary = v.InferOutput<typeof TableSummarySchema>;
 export type WireView = v.InferOutput<typeof ViewSchema>;
 export type TableState = v.InferOutput<typeof TableStateSchema>;
+export type TablanetPlaysWire = v.InferOutput<typeof TablanetPlaysSchema>;
 export type TableEvent = v.InferOutput<typeof TableEventSchema>;
 export type Problem = v.InferOutput<typeof ProblemSchema>;
 export type CreatePlayerBody = v.InferOutput<typeof CreatePlayerBodySchema>;

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { experimental_readRawConfig } from 'wrangler';
-import { bundleWorker, freePort } from './wrangler.js';
+import { bundleWorker, freePort, workerdCpuNs } from './wrangler.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -80,11 +80,7 @@ export class BenchWorker {
     const root = this.child.pid;
     if (root === undefined) return 0;
     this.#workerd ??= descendants(root).filter((pid) => readProc(`/proc/${pid}/comm`).trim() === 'workerd');
-    let ns = 0;
-    for (const pid of this.#workerd) {
-      for (const tid of listDir(`/proc/${pid}/task`)) ns += Number(readProc(`/proc/${pid}/task/${tid}/schedstat`).split(' ')[0] || 0);
-    }
-    return ns;
+    return workerdCpuNs(this.#workerd);
   }
 
   /** SIGTERM, then SIGKILL, to wrangler and its workerd; removes the temp dir. */

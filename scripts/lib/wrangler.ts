@@ -186,6 +186,12 @@ export class LocalServer {
     return rss;
   }
 
+  /** CPU time (ns) the workerd processes under this server have used so far (`workerdCpuNs`). */
+  workerdCpuNs(): number {
+    const root = this.#child?.pid;
+    return root === undefined ? 0 : workerdCpuNs(descendants(root).filter((pid) => readProc(pid, 'comm').trim() === 'workerd'));
+  }
+
   /** Stops the server and removes its state. */
   async stop(): Promise<void> {
     const child = this.#child;
@@ -198,6 +204,25 @@ export class LocalServer {
     this.#child = undefined;
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * CPU time (ns) of processes so far: the sum over their threads of the time on CPU from
+ * /proc/<pid>/task/<tid>/schedstat (nanosecond resolution, and unlike wall time not stretched when
+ * other jobs hold the cores).
+ */
+export function workerdCpuNs(pids: readonly number[]): number {
+  let ns = 0;
+  for (const pid of pids) {
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      // gone
+    }
+    for (const tid of tasks) ns += Number(readProc(pid, `task/${tid}/schedstat`).split(' ')[0] || 0);
+  }
+  return ns;
 }
 
 async function portFree(port: number): Promise<boolean> {

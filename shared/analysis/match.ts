@@ -15,10 +15,17 @@ import { type MatchWalk, walk } from './walk.js';
 export const ANALYSIS_VERSION = 1;
 
 /**
- * The budget of one decision. Measured in workerd (docs/analysis.md): a Tarot decision takes a few
- * tens of milliseconds of CPU on average with it.
+ * The budget of one decision. Measured in workerd (docs/analysis.md): about 190 ms of CPU per Tarot
+ * decision on average with it, 0.75 s at most; a four-player Tarot deal 15 s.
  */
 export const DEFAULT_BUDGET: AnalysisBudget = { samples: 24, infoNodes: 30_000, openNodes: 20_000 };
+
+/**
+ * Engine steps one alarm run of the table may spend on the analysis after the end (whole decisions:
+ * it stops after the one that passes it). Measured in workerd (docs/analysis.md), the CPU budget of
+ * one alarm invocation.
+ */
+export const CHUNK_NODES = 60_000;
 
 export interface PreparedMatch {
   readonly def: AnyGameDef;

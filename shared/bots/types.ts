@@ -28,8 +28,13 @@ export interface BotInput<V extends ViewBase = ViewBase> {
   readonly seat: Seat;
   /** Exactly `view(state, seat)`. */
   readonly view: V;
-  /** The notations of the seat's legal actions now. */
+  /**
+   * The notations of the seat's legal actions now — for a game with GameDef.plays perhaps only some
+   * of them (a crowded Tablanet table); `plays` then describes them all.
+   */
   readonly legal: readonly string[];
+  /** GameDef.plays of the seat now, for the games that have it (Tablanet's groups per hand card). */
+  readonly plays?: unknown;
   /** Public notations of the whole match so far, oldest first. */
   readonly history: readonly HistoryEntry[];
   /** The table's options as chosen at creation (public); the game's defaults when omitted. */

@@ -78,6 +78,15 @@ export interface GameDef<State, Action, View extends ViewBase, Options> {
   toAct(state: State): readonly Seat[];
   /** Every legal action of `seat` now, in a deterministic order; [] for seats not in toAct. */
   legalActions(state: State, seat: Seat): readonly Action[];
+  /**
+   * For games whose list of legal actions can outgrow any answer (Tablanet's captures on a crowded
+   * table): `plays` describes every legal action of `seat` in a compact, complete form the client reads
+   * without rules (sent beside `legal`), and `someLegal` lists at most `perChoice` of them per choice
+   * (Tablanet: per hand card) with whether that is all, in the order of legalActions; the work of both
+   * is bounded whatever the table. Games without them list everything (legalActions).
+   */
+  plays?(state: State, seat: Seat): unknown;
+  someLegal?(state: State, seat: Seat, perChoice: number): { readonly actions: readonly Action[]; readonly complete: boolean };
   apply(state: State, seat: Seat, action: Action): Result<State, ActionError>;
   /** Built from an allow-list of what `viewer` may see. */
   view(state: State, viewer: Viewer): View;

@@ -59,6 +59,19 @@ export function actionOf(def: AnyGameDef, state: unknown, seat: Seat, text: stri
   return action === undefined || !def.canonical ? action : def.canonical(state, seat, action);
 }
 
+/** A game's plain `legal` list holds at most this many actions per choice (GameDef.someLegal). */
+export const LEGAL_PER_CHOICE = 256;
+
+/**
+ * The notations of `seat`'s legal actions now, bounded: all of them, or for a game with GameDef.someLegal
+ * at most `perChoice` per choice and `complete: false` when some were left out (its `plays` has them all).
+ */
+export function boundedLegal(def: AnyGameDef, state: unknown, seat: Seat, perChoice = LEGAL_PER_CHOICE): { notations: string[]; complete: boolean } {
+  if (!def.someLegal) return { notations: legalNotations(def, state, seat), complete: true };
+  const some = def.someLegal(state, seat, perChoice);
+  return { notations: some.actions.map((a) => def.makeAction(a)), complete: some.complete };
+}
+
 /** The notations of `seat`'s legal actions now. */
 export function legalNotations(def: AnyGameDef, state: unknown, seat: Seat): string[] {
   return def.legalActions(state, seat).map((a) => def.makeAction(a));

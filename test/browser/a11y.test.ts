@@ -7,24 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { expectAccessible, type AxeCheck } from './axe.js';
-import { api, assert, assertEqual, expectNoConsoleErrors, newPlayer, watchedPage, type ApiPlayer, type Suite, type TestEnv } from './harness.js';
-
-interface Playable {
-  seq: number;
-  legal: string[];
-  table: { status: string; toAct: number[] };
-}
-
-/** Plays a two-seat table to its end through the API, each seat taking its first legal action. */
-export async function playToEnd(env: TestEnv, id: string, bySeat: readonly ApiPlayer[]): Promise<void> {
-  let state = await api<Playable>(env, 'GET', `/api/tables/${id}`);
-  for (let i = 0; state.table.status !== 'finished'; i++) {
-    if (i > 400) throw new Error('the table does not end');
-    const token = bySeat[state.table.toAct[0]!]!.token;
-    const mine = await api<Playable>(env, 'GET', `/api/tables/${id}`, token);
-    state = await api<Playable>(env, 'POST', `/api/tables/${id}/actions`, token, { seq: mine.seq, action: mine.legal[0] });
-  }
-}
+import { api, assert, assertEqual, expectNoConsoleErrors, newPlayer, watchedPage, type Suite, type TestEnv } from './harness.js';
+import { playToEnd } from './helpers.js';
 
 /** The text of every h1 in the page, looked for through every shadow root. */
 async function headingsOne(page: Page): Promise<string[]> {

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { assert, type TestEnv, type WatchedPage } from './harness.js';
+import { api, type ApiPlayer, assert, type TestEnv, type WatchedPage } from './harness.js';
 
 /** What the tests read of the `stammtisch-state` event's detail. */
 export interface Seen {
@@ -148,4 +148,21 @@ export async function screenshotPair(env: TestEnv, name: string, wide: Page, nar
   await wide.screenshot({ path: `${env.artifacts}/${name}-1280.png`, fullPage: true });
   await narrow.screenshot({ path: `${env.artifacts}/${name}-360.png`, fullPage: true });
   await expectNoSidewaysOverflow(narrow);
+}
+
+interface Playable {
+  seq: number;
+  legal: string[];
+  table: { status: string; toAct: number[] };
+}
+
+/** Plays a table to its end through the API, each seat taking the action `choose` picks (its first legal one unless told). */
+export async function playToEnd(env: TestEnv, id: string, bySeat: readonly ApiPlayer[], choose: (legal: readonly string[]) => string = (legal) => legal[0]!): Promise<void> {
+  let state = await api<Playable>(env, 'GET', `/api/tables/${id}`);
+  for (let i = 0; state.table.status !== 'finished'; i++) {
+    if (i > 400) throw new Error('the table does not end');
+    const token = bySeat[state.table.toAct[0]!]!.token;
+    const mine = await api<Playable>(env, 'GET', `/api/tables/${id}`, token);
+    state = await api<Playable>(env, 'POST', `/api/tables/${id}/actions`, token, { seq: mine.seq, action: choose(mine.legal) });
+  }
 }

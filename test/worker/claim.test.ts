@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MatchRecordWire, TableState } from '../../shared/protocol.js';
+import type { ServerMessage } from '../../shared/protocol.js';
 import { act, call, json, newPlayer, newTable, patiently, problemOf, Socket, stateOf } from './helpers.js';
 
 /** A table of `game` with every seat a person, playing a single deal without automatic moves. */
@@ -119,5 +120,46 @@ describe('claiming the rest of the deal', () => {
     while (error.type !== 'error');
     expect(error).toMatchObject({ code: 'STALE_SEQ', requestId: 'again' });
     socket.close();
+  });
+
+  it('is worked out off the request that made the turn: that seat\'s socket hears of it afterwards, nobody else', async () => {
+    // issue 15, item 2: the search inside the previous player's request made its time tell whether the next seat may claim.
+    const { id, tokens } = await tableFor('taleles', 2, { targetScore: 100_000 });
+    const seats = [await Socket.open(id, tokens[0]), await Socket.open(id, tokens[1])];
+    const spectator = await Socket.open(id);
+    /** The state messages of `socket` for `seq`, up to its pong. */
+    const statesOf = async (socket: Socket, seq: number): Promise<ServerMessage[]> => {
+      socket.send({ type: 'ping' });
+      const out: ServerMessage[] = [];
+      for (let m = await socket.next(); m.type !== 'pong'; m = await socket.next()) if (m.type === 'state' && m.seq === seq) out.push(m);
+      return out;
+    };
+    for (let step = 0; step < 400; step++) {
+      const { seat, state } = await turn(id, tokens);
+      await playOne(id, tokens, seat, state);
+      const next = await stateOf(id);
+      const toAct = next.view.toAct[0]!;
+      if (toAct === seat || next.seq !== state.seq + 1) continue;
+      // The first state the next seat's socket gets is the broadcast of the move: never an offer in it.
+      let m;
+      do m = await seats[toAct]!.next();
+      while (m.type !== 'state' || m.seq !== next.seq);
+      expect(m.claim).toBeUndefined();
+      const offered = (await stateOf(id, tokens[toAct])).claim === true;
+      if (!offered) continue;
+      // The alarm works the offer out and tells that seat's socket; the spectator and the other seat hear nothing of it.
+      let told;
+      do told = await seats[toAct]!.next();
+      while (told.type !== 'state' || told.seq !== next.seq);
+      expect(told.claim).toBe(true);
+      for (const other of [spectator, seats[seat]!]) {
+        const heard = await statesOf(other, next.seq);
+        expect(heard.length).toBeLessThanOrEqual(1);
+        expect(heard.every((h) => h.type === 'state' && h.claim === undefined)).toBe(true);
+      }
+      for (const s of [...seats, spectator]) s.close();
+      return;
+    }
+    throw new Error('no claim was offered in 400 actions');
   });
 });

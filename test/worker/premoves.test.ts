@@ -135,4 +135,40 @@ describe('a seat with exactly one legal action', () => {
       }
     }
   });
+
+  it('is left to the player when it is forced by cards nobody else can see: a follow among several cards', async () => {
+    // issue 15, item 2: played 1.5 s after the turn began, a forced card among several told every spectator
+    // "that was her only club" (feeds, sockets and records carry times to the millisecond).
+    const players = await Promise.all([newPlayer('Ana'), newPlayer('Ben'), newPlayer('Cid')]);
+    const tokens = players.map((p) => p.token);
+    const { table } = await newTable(tokens[0]!, { game: 'tarot', seats: 3, seat: 0, options: { deals: 10 } });
+    for (const s of [1, 2]) await json<TableState>(await call(`/api/tables/${table.id}/seats/${s}`, { token: tokens[s]!, raw: '' }));
+    let hidden = 0;
+    let last = 0;
+    let seat = 0;
+    for (let n = 0; n < 400 && (hidden === 0 || last === 0); n++) {
+      let mine = await stateOf(table.id, tokens[seat]);
+      for (let k = 0; k < 2 && !mine.table.yourTurn; k++) mine = await stateOf(table.id, tokens[(seat = (seat + 1) % 3)]);
+      if (mine.legal.length === 1) {
+        const cards = mine.view.hand.length;
+        await settle(table.id);
+        const after = await stateOf(table.id);
+        if (cards > 1 && mine.legal[0]!.startsWith('play ')) {
+          // The table plays nothing: the seat still has to act, and so does nobody else.
+          expect(after.seq, `a forced card among ${cards}`).toBe(mine.seq);
+          hidden++;
+        } else if (cards === 1) {
+          // Its last card is forced for all to see: the table plays it.
+          expect(after.seq).toBeGreaterThan(mine.seq);
+          const record = await json<MatchRecordWire>(await call(`/api/tables/${table.id}/record`));
+          expect(record.actions[mine.seq]).toMatchObject({ seq: mine.seq + 1, seat, action: mine.legal[0] });
+          last++;
+          continue;
+        }
+      }
+      const pick = mine.legal.at(-1)!;
+      await json<TableState>(await act(table.id, tokens[seat]!, mine.seq, pick));
+    }
+    expect([hidden, last].every((n) => n > 0), `forced among several: ${hidden}, last cards: ${last}`).toBe(true);
+  });
 });

@@ -25,6 +25,7 @@ import type {
   Vacation,
   VacationBody,
 } from '../../shared/protocol-correspondence.js';
+import type { AnalysisResponse } from '../../shared/protocol-analysis.js';
 import type {
   LinkCodeResponse,
   Passkey,
@@ -184,6 +185,11 @@ export class Api {
   /** A finished match step by step with all hands open (409 NOT_FINISHED before the end). */
   replay(id: string): Promise<ReplayResponse> {
     return this.request('GET', this.invited(`/api/tables/${encodeURIComponent(id)}/replay`));
+  }
+
+  /** The post-game analysis of a finished match; `status: 'pending'` (a 202) while the table computes it. */
+  analysis(id: string): Promise<AnalysisResponse> {
+    return this.request('GET', this.invited(`/api/tables/${encodeURIComponent(id)}/analysis`));
   }
 
   // Correspondence (docs/correspondence.md)

@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { MatchRecordWire, ReplayFrame, TableState } from '../../shared/protocol.js';
+import type { AnalysisResponse, DecisionAnalysisWire } from '../../shared/protocol-analysis.js';
 import { Api, ApiError } from '../api/client.js';
 import { type Identity, loadIdentity } from '../api/session.js';
 import { cardStyleFor, parseCard, type CardStyle, type SuitStyle } from '../cards/model.js';
@@ -9,7 +10,11 @@ import { LocaleController, t } from '../i18n/index.js';
 import { outcomeText } from '../core/texts.js';
 import '../elements/card.js';
 import { inviteOf } from './prefs.js';
+import { badge, badgeStyles, decisionsBySeq } from './replay-analysis.js';
 import { pageStyles } from './styles.js';
+
+/** Seconds between readings of an analysis still being computed (the server asks for 10; the first come sooner). */
+const ANALYSIS_POLL = [2, 4, 8, 10] as const;
 
 /** A button's arrow, drawn from plain characters every font has, and left out of its spoken name. */
 const glyph = (text: string) => html`<span aria-hidden="true">${text}</span>`;
@@ -19,10 +24,14 @@ const glyph = (text: string) => html`<span aria-hidden="true">${text}</span>`;
  * replays the record and sends one frame per step (GET /api/tables/:id/replay) with each seat's hand
  * and the spectator view, from which the game's own table centre and score sheet are drawn. Buttons
  * and keys step a move (← →) or a deal (Page Up / Page Down), Home and End go to either end.
+ * Below it the post-game analysis (st-replay-analysis): badges on the moves, the deal's evaluation
+ * graph and the shown move's alternatives; while the table still computes it, its progress, read
+ * again until it is complete.
  */
 export class StReplay extends LitElement {
   static override styles = [
     pageStyles,
+    badgeStyles,
     css`
       .controls {
         display: flex;
@@ -119,6 +128,15 @@ export class StReplay extends LitElement {
   @state() private error = '';
   /** The frame shown: the number of moves made (0 = the first deal, before anyone acted). */
   @state() private step = 0;
+  @state() private analysis: AnalysisResponse | undefined;
+  @state() private analysisProblem = '';
+  /** The analysed decisions by move number (for the badges of the moves list). */
+  private decisions: ReadonlyMap<number, DecisionAnalysisWire> = new Map();
+  private keyMoments: ReadonlySet<number> = new Set();
+  /** The client that read the record, for the analysis too (the same token or invitation). */
+  private api: Api | undefined;
+  private analysisTimer: ReturnType<typeof setTimeout> | undefined;
+  private analysisReads = 0;
   protected readonly i18n = new LocaleController(this);
 
   override connectedCallback(): void {
@@ -129,6 +147,7 @@ export class StReplay extends LitElement {
 
   override disconnectedCallback(): void {
     this.removeEventListener('keydown', this.onKey);
+    clearTimeout(this.analysisTimer);
     super.disconnectedCallback();
   }
 
@@ -150,7 +169,28 @@ export class StReplay extends LitElement {
 
   private async fetchWith(api: Api): Promise<void> {
     this.record = await api.record(this.table);
-    if (this.record.status === 'finished') this.frames = (await api.replay(this.table)).frames;
+    if (this.record.status !== 'finished') return;
+    this.frames = (await api.replay(this.table)).frames;
+    this.api = api;
+    void this.readAnalysis();
+  }
+
+  /** Reads the analysis, and again after a while until the table has finished computing it. */
+  private async readAnalysis(): Promise<void> {
+    if (!this.api || !this.isConnected) return;
+    clearTimeout(this.analysisTimer);
+    try {
+      const a = await this.api.analysis(this.table);
+      this.analysisProblem = '';
+      this.analysis = a;
+      this.decisions = decisionsBySeq(a);
+      this.keyMoments = new Set(a.deals.flatMap((d) => (d.keyMoment === null ? [] : [d.keyMoment])));
+      if (a.status === 'complete') return;
+      const wait = ANALYSIS_POLL[Math.min(this.analysisReads++, ANALYSIS_POLL.length - 1)]!;
+      this.analysisTimer = setTimeout(() => void this.readAnalysis(), wait * 1000);
+    } catch (e) {
+      this.analysisProblem = e instanceof ApiError ? e.detail : t('error.network');
+    }
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -218,6 +258,17 @@ export class StReplay extends LitElement {
         ${this.renderHands(rec, f, ctx)} ${gamePlugin(rec.game).sheet?.(ctx) ?? nothing}
         <p class="hint">${t('replay.keys')}</p>
       </div>
+      <st-replay-analysis
+        class="panel"
+        .analysis=${this.analysis}
+        .problem=${this.analysisProblem}
+        .step=${f.seq}
+        .deal=${f.seq === 0 ? f.view.deal : this.dealOfMove(frames, f.seq)}
+        .seatName=${(seat: number) => this.name(rec, seat)}
+        .describeAction=${(action: string) => describe(rec.game, action, ctx.cardStyle)}
+        @replay-step=${(e: CustomEvent<number>) => this.goTo(e.detail)}
+        @replay-retry=${() => void this.readAnalysis()}
+      ></st-replay-analysis>
       ${this.renderMoves(rec, frames, ctx.cardStyle)}
       ${f.seq === total && rec.outcome ? html`<p>${outcomeText(rec.outcome, ctx.seatName)}</p>` : nothing}
       ${rec.seed ? html`<p class="hint seed">${t('table.seed', { seed: rec.seed })}</p>` : nothing}`;
@@ -259,7 +310,7 @@ export class StReplay extends LitElement {
           <ol start=${moves[0]!.seq}>
             ${moves.map(
               (m) => html`<li aria-current=${m.seq === this.step ? 'step' : 'false'}>
-                <button @click=${() => this.goTo(m.seq)}>${this.name(rec, m.seat ?? 0)}: ${describe(rec.game, m.action ?? '', style)}</button>
+                <button @click=${() => this.goTo(m.seq)}>${this.name(rec, m.seat ?? 0)}: ${describe(rec.game, m.action ?? '', style)}${badge(this.decisions.get(m.seq)?.class ?? '', this.keyMoments.has(m.seq))}</button>
               </li>`,
             )}
           </ol>`,

@@ -16,6 +16,7 @@ import {
   analysePoint,
   analysisHooks,
   type AnalysisBudget,
+  CHUNK_NODES,
   DEFAULT_BUDGET,
   type DecisionAnalysis,
   decisionsToAnalyse,
@@ -30,8 +31,6 @@ import { reviewableDeals, reviewSource } from './review.js';
 import type { ActionRow } from './store.js';
 import type { Table } from './views.js';
 
-/** Engine steps one alarm run may spend on the analysis after the end (whole decisions: it stops after the one that passes it). */
-export const CHUNK_NODES = 60_000;
 /** Every deal (the target of a finished match). */
 const ALL_DEALS = Number.MAX_SAFE_INTEGER;
 

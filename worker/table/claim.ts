@@ -21,19 +21,38 @@ const offered = new WeakMap<object, Map<Seat, boolean>>();
 /** A claim needs at least two tricks left: the last card of a deal is played anyway. */
 const MIN_CARDS = 2;
 
-/** May `seat` claim now? Only a person, on their own turn, in the card play of a trick game, who knows it. */
-export function claimOffered(t: Table, seat: Seat): boolean {
+/** Could `seat` claim now? Only a person, on their own turn, in the card play of a trick game. Cheap. */
+function mayClaim(t: Table, seat: Seat): boolean {
   if (t.head.status !== 'playing' || t.corr.forfeit || !claimSupported(t.def.id)) return false;
   // The search reads engine states through hooks written for the current rules version's state shape:
   // a table still on a superseded version (rules-version.ts) plays its tricks out.
   if (getGame(t.def.id) !== t.def) return false;
   if (t.seats[seat]?.bot || !t.def.toAct(t.state).includes(seat)) return false;
   const hooks = claimHooks(t.def.id)!;
-  if (!hooks.playing(t.state) || (hooks.hands(t.state)[seat]?.length ?? 0) < MIN_CARDS) return false;
+  return hooks.playing(t.state) && (hooks.hands(t.state)[seat]?.length ?? 0) >= MIN_CARDS;
+}
+
+/**
+ * Is the offer to `seat` still to be worked out? The search costs far more CPU than a move, so it never
+ * runs inside another player's request — the time of that request would tell everyone whether the next
+ * seat may claim. The table's alarm works it out and tells that seat's sockets (due.ts, 'claim'); the
+ * seat's own reads work it out when they come first.
+ */
+export function claimPending(t: Table, seat: Seat): boolean {
+  return mayClaim(t, seat) && offered.get(t.state as object)?.get(seat) === undefined;
+}
+
+/**
+ * May `seat` claim now? Only a person, on their own turn, in the card play of a trick game, who knows
+ * it. `known`: answer only from an offer already worked out (false while it is pending).
+ */
+export function claimOffered(t: Table, seat: Seat, known = false): boolean {
+  if (!mayClaim(t, seat)) return false;
   const state = t.state as object;
   let bySeat = offered.get(state);
   if (!bySeat) offered.set(state, (bySeat = new Map()));
   let yes = bySeat.get(seat);
+  if (yes === undefined && known) return false;
   if (yes === undefined) {
     yes = claimKnown(t.def, {
       game: t.def.id,

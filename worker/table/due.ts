@@ -3,9 +3,10 @@
  * pre-moves, a seat's only legal action, bot and stand-in moves. All of it shares the table's one
  * Durable Object alarm, set to the nearest of these times (docs/correspondence.md, "One alarm").
  */
-import type { Seat } from '../../shared/index.js';
+import type { Seat, ViewBase } from '../../shared/index.js';
 import type { Clock } from '../../shared/protocol-correspondence.js';
 import { type SeatClock, deadlineOf, endTurn, reminderLeadMs, reserveNow, settleVacation, startTurn } from './timecontrol.js';
+import { claimPending } from './claim.js';
 import { settingsOf } from './settings.js';
 import { type Table, toAct } from './views.js';
 
@@ -16,7 +17,7 @@ export const AUTO_PLAY_DELAY_MS = 1500;
 
 export type Due =
   | { readonly kind: 'policy' | 'overdue' | 'remind'; readonly seat: Seat; readonly at: number }
-  | { readonly kind: 'premove' | 'single' | 'bot'; readonly seat: Seat; readonly at: number };
+  | { readonly kind: 'premove' | 'single' | 'bot' | 'claim'; readonly seat: Seat; readonly at: number };
 
 /** Timed work happens when its time has come; the moves (pre-move, single action, bot) whenever the alarm runs. */
 export const isTimed = (d: Due): boolean => d.kind === 'policy' || d.kind === 'overdue' || d.kind === 'remind';
@@ -45,10 +46,22 @@ export function advanceClocks(after: Table, before: readonly Seat[], actor: Seat
 }
 
 /**
- * Everything due now or later, nearest first. `legalCount` and `hasPremoves` describe the seats to act;
+ * May the table play `seat`'s only legal action for it? Only where everyone can see that the move is
+ * forced: the seat holds at most one card. A forced card among several (the last of a suit) is not
+ * played by the table, since the moment it came — 1.5 s after the turn began — would tell everyone that
+ * the seat had no other card to play (issue 15, docs/correspondence.md "Forced actions"). With one card
+ * left, the move says nothing the card itself does not show when it is played.
+ */
+export function forcedInPublic(t: Table, seat: Seat): boolean {
+  const counts = (t.def.view(t.state, 'spectator') as ViewBase).handCounts;
+  return (counts[seat] ?? 0) <= 1;
+}
+
+/**
+ * Everything due now or later, nearest first. `hasOnlyAction` and `hasPremoves` describe the seats to act;
  * the table's `updatedAt` is when the latest turn began.
  */
-export function dueList(t: Table, now: number, legalCount: (seat: Seat) => number, hasPremoves: (seat: Seat) => boolean): Due[] {
+export function dueList(t: Table, now: number, hasOnlyAction: (seat: Seat) => boolean, hasPremoves: (seat: Seat) => boolean): Due[] {
   const out: Due[] = [];
   const settings = settingsOf(t.info);
   const tc = settings.timeControl;
@@ -60,8 +73,10 @@ export function dueList(t: Table, now: number, legalCount: (seat: Seat) => numbe
       continue;
     }
     if (!isPersonSeat(t, seat)) continue;
+    // A claim offer is worked out here, never inside the request that made this seat's turn (claim.ts).
+    if (claimPending(t, seat)) out.push({ kind: 'claim', seat, at: now });
     if (hasPremoves(seat)) out.push({ kind: 'premove', seat, at: now });
-    else if (settings.autoPlaySingle && legalCount(seat) === 1) out.push({ kind: 'single', seat, at: t.head.updatedAt + AUTO_PLAY_DELAY_MS });
+    else if (settings.autoPlaySingle && forcedInPublic(t, seat) && hasOnlyAction(seat)) out.push({ kind: 'single', seat, at: t.head.updatedAt + AUTO_PLAY_DELAY_MS });
   }
   if (tc) {
     t.corr.clocks.forEach((c, seat) => {

@@ -6,7 +6,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { botFor } from '../../shared/bots/index.js';
-import { applyNotation, legalNotations, type Seat } from '../../shared/index.js';
+import { applyNotation, boundedLegal, type Seat } from '../../shared/index.js';
 import type { Player } from '../../shared/protocol.js';
 import type { Scope } from '../../shared/protocol-accounts.js';
 import type { Caller } from '../auth/session-store.js';
@@ -19,6 +19,7 @@ import { type Answer, problem } from '../problem.js';
 import { Buckets } from '../ratelimit.js';
 import { ACCESS_ENDED, INVITE_HEADER, invited, socketMayStay } from './access.js';
 import { analysisSettings, TableAnalysis } from './analysis.js';
+import { claimOffered } from './claim.js';
 import { migrate } from '../storage/migrate.js';
 import { TABLE_SCHEMA } from '../storage/table.js';
 import { type Corr, CorrStore, newCorr } from './corr-store.js';
@@ -207,7 +208,7 @@ export abstract class TableBase extends DurableObject<Env> {
   /** Each socket gets the state of its own seat (spectators the spectator state). */
   protected broadcast(t: Table, echo?: { ws: WebSocket; requestId: string }, known?: { seat: Seat; state: TableState }): void {
     const bySeat = new Map<Seat | null, string>();
-    const build = (seat: Seat | null): TableState => (known && known.seat === seat ? known.state : stateFor(t, seat));
+    const build = (seat: Seat | null): TableState => (known && known.seat === seat ? known.state : stateFor(t, seat, false));
     for (const ws of this.ctx.getWebSockets()) {
       const { seat } = ws.deserializeAttachment() as Attachment;
       let text: string;
@@ -283,7 +284,7 @@ export abstract class TableBase extends DurableObject<Env> {
     return dueList(
       t,
       now(),
-      (seat) => legalNotations(t.def, t.state, seat).length,
+      (seat) => onlyAction(t, seat) !== undefined,
       (seat) => (t.corr.premoves[seat]?.length ?? 0) > 0,
     );
   }
@@ -361,7 +362,8 @@ export abstract class TableBase extends DurableObject<Env> {
         return false;
       case 'premove': {
         const view = t.def.view(t.state, seat) as { deal: number; hand: readonly string[]; trick?: unknown };
-        const legal = legalNotations(t.def, t.state, seat);
+        // apply is the judge: the queued actions it accepts (a crowded Tablanet table lists only some in `legal`).
+        const legal = (t.corr.premoves[seat] ?? []).map((p) => p.action).filter((a) => applyNotation(t.def, t.state, seat, a).ok);
         const why = (action: string): string => {
           const r = applyNotation(t.def, t.state, seat, action);
           return r.ok ? 'not legal' : r.error.message;
@@ -375,11 +377,22 @@ export abstract class TableBase extends DurableObject<Env> {
         return false;
       }
       case 'single': {
-        const legal = legalNotations(t.def, t.state, seat);
-        return legal.length === 1 && this.play(t, seat, legal[0]!).ok;
+        const only = onlyAction(t, seat);
+        return only !== undefined && this.play(t, seat, only).ok;
       }
       case 'bot':
         return this.#botMove(t, seat);
+      case 'claim':
+        if (claimOffered(t, seat)) this.#tellSeat(t, seat);
+        return false;
+    }
+  }
+
+  /** Only the sockets of `seat` hear of a change that concerns no one else (its claim offer). */
+  #tellSeat(t: Table, seat: Seat): void {
+    const text = JSON.stringify({ type: 'state', ...stateFor(t, seat, false) } satisfies ServerMessage);
+    for (const ws of this.ctx.getWebSockets()) {
+      if ((ws.deserializeAttachment() as Attachment).seat === seat) send(ws, text);
     }
   }
 
@@ -442,7 +455,7 @@ export abstract class TableBase extends DurableObject<Env> {
 
   /** A bot or stand-in plays with the table's bot level, from its seat's view and the public history only. */
   #botMove(t: Table, seat: Seat): boolean {
-    const legal = legalNotations(t.def, t.state, seat);
+    const legal = boundedLegal(t.def, t.state, seat).notations;
     if (legal.length === 0) return false;
     let choice = legal[0]!;
     try {
@@ -452,11 +465,13 @@ export abstract class TableBase extends DurableObject<Env> {
         seat,
         view: t.def.view(t.state, seat),
         legal,
+        ...(t.def.plays ? { plays: t.def.plays(t.state, seat) } : {}),
         history,
         options: t.info.options,
         seed: randomHex(8),
       });
-      if (legal.includes(picked)) choice = picked;
+      // apply is the judge (a bot may pick a capture the bounded list left out)
+      if (applyNotation(t.def, t.state, seat, picked).ok) choice = picked;
     } catch (e) {
       console.error(`table ${t.info.id}: the bot at seat ${seat} failed; it plays its first legal action`, e);
     }
@@ -476,6 +491,14 @@ export abstract class TableBase extends DurableObject<Env> {
   protected toActOf(t: Table): readonly Seat[] {
     return toAct(t);
   }
+}
+
+/**
+ * The seat's only legal action, when it has exactly one; bounded work (the list stops at two per choice).
+ */
+function onlyAction(t: Table, seat: Seat): string | undefined {
+  const legal = boundedLegal(t.def, t.state, seat, 2);
+  return legal.complete && legal.notations.length === 1 ? legal.notations[0] : undefined;
 }
 
 function send(ws: WebSocket, text: string): void {

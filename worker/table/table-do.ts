@@ -194,22 +194,28 @@ export class TableDO extends TableAccounts {
     if (!t) return refuse(notFound());
     const denied = readRefusal(t, caller, invite);
     if (denied) return refuse(denied);
+    // Woken by someone else's change, the answer goes out within their request: no claim search then (claim.ts).
+    let woken = false;
     if (t.head.seq <= after && wait > 0 && t.head.status !== 'finished') {
       await new Promise<void>((resolve) => {
         const done = (): void => {
           clearTimeout(timer);
-          this.waiters.delete(done);
+          this.waiters.delete(wakeUp);
           resolve();
         };
+        const wakeUp = (): void => {
+          woken = true;
+          done();
+        };
         const timer = setTimeout(done, wait * 1000);
-        this.waiters.add(done);
+        this.waiters.add(wakeUp);
       });
       t = this.t ?? t;
     }
     const events = this.store
       .actionsAfter(after, MAX_EVENTS)
       .map((a) => ({ seq: a.seq, seat: a.seat, action: a.public, at: new Date(a.at).toISOString() }));
-    return answer({ events, state: stateFor(t, seatOf(t, caller?.id)) });
+    return answer({ events, state: stateFor(t, seatOf(t, caller?.id), !woken) });
   }
 
   record(caller: Player | null = null, invite?: string | null): Answer<MatchRecordWire> {

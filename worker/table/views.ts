@@ -5,8 +5,8 @@
  * another); the seed appears only once the match has ended.
  */
 import type { AnyGameDef, Seat } from '../../shared/index.js';
-import { legalNotations } from '../../shared/index.js';
-import type { MatchRecordWire, SeatInfo, WireView } from '../../shared/protocol.js';
+import { boundedLegal } from '../../shared/index.js';
+import type { MatchRecordWire, SeatInfo, TablanetPlaysWire, WireView } from '../../shared/protocol.js';
 import type { CorrTableState as TableState, CorrTableSummary as TableSummary, PremovesResponse } from '../../shared/protocol-correspondence.js';
 import { now } from '../clock.js';
 import type { Corr } from './corr-store.js';
@@ -94,23 +94,31 @@ export function summary(t: Table, seat: Seat | null): TableSummary {
   return out;
 }
 
-/** The state for `seat` (null: a spectator). */
-export function stateFor(t: Table, seat: Seat | null): TableState {
+/**
+ * The state for `seat` (null: a spectator). `own`: the seat itself asked (its read, its move, its socket
+ * opening), so a claim offer not yet worked out is worked out now; states sent to a seat because someone
+ * else acted carry only an offer the alarm has worked out already (claim.ts).
+ */
+export function stateFor(t: Table, seat: Seat | null, own = true): TableState {
   const started = t.head.status !== 'waiting';
   const viewer = started && seat !== null ? seat : 'spectator';
+  const acting = t.head.status === 'playing' && seat !== null && toAct(t).includes(seat);
+  const legal = acting ? boundedLegal(t.def, t.state, seat) : { notations: [], complete: true };
   const out: TableState = {
     table: summary(t, seat),
     seq: t.head.seq,
     view: t.def.view(t.state, viewer) as WireView,
-    legal: t.head.status === 'playing' && seat !== null ? legalNotations(t.def, t.state, seat) : [],
+    legal: legal.notations,
     yourSeat: seat,
     seedHash: t.info.seedHash,
     clocks: clocksWire(t, now()),
     closedDeals: reviewableDeals(t),
   };
+  if (!legal.complete) out.legalComplete = false;
+  if (acting && t.def.plays) out.plays = t.def.plays(t.state, seat) as TablanetPlaysWire;
   if (seat !== null) {
     out.premoves = premovesOf(t, seat);
-    if (out.legal.length > 0 && claimOffered(t, seat)) out.claim = true;
+    if (out.legal.length > 0 && claimOffered(t, seat, !own)) out.claim = true;
   }
   if (t.head.status === 'finished') {
     out.seed = t.info.seed;

@@ -76,6 +76,28 @@ export function tableIndices(table: readonly CardId[]): number[] {
  * the option filters of §6.2 (rank priority, optional capture) are applied by `plays`.
  */
 export function captureSet(rules: CaptureRules, sorted: readonly number[], card: CardId, forceBig = false): CaptureSet {
+  const { cards, groups, sameRank, big } = captureGroups(rules, sorted, card, forceBig);
+  let unions: readonly Mask[];
+  if (!rules.multiGroup || groups.length < 2) unions = groups;
+  else if (big) unions = closeBig(groups as bigint[]);
+  else unions = closeSmall(groups as number[], cards.length);
+  return { cards: unions.length ? cards : [], unions, sameRank };
+}
+
+/** The valid groups of `card` on the table (§6.1): the same-rank cards one by one, then the sum groups. */
+export interface CaptureGroups {
+  /** The table cards that can matter for the card, pack order; masks are over this list. */
+  readonly cards: readonly CardId[];
+  readonly groups: readonly Mask[];
+  readonly sameRank: Mask;
+  readonly big: boolean;
+}
+
+/**
+ * Every valid group, complete on any table: a table of all 52 cards holds some 10,000 sum groups for
+ * the largest value (14), so the list is bounded by the pack, unlike their unions.
+ */
+export function captureGroups(rules: CaptureRules, sorted: readonly number[], card: CardId, forceBig = false): CaptureGroups {
   const rank = rankIndex(card);
   const pv = playedValues(rules, rank);
   const maxT = pv.length === 0 ? 0 : pv.length === 1 ? pv[0]! : 11;
@@ -87,7 +109,7 @@ export function captureSet(rules: CaptureRules, sorted: readonly number[], card:
   }
   const n = rel.length;
   const big = forceBig || n > 30;
-  if (n === 0) return { cards: [], unions: [], sameRank: big ? 0n : 0 };
+  if (n === 0) return { cards: [], groups: [], sameRank: big ? 0n : 0, big };
 
   const groups: Mask[] = [];
   let sameRank: Mask = big ? 0n : 0;
@@ -102,12 +124,7 @@ export function captureSet(rules: CaptureRules, sorted: readonly number[], card:
     }
   }
   if (pv.length) collectSums(rules, rel, pv, maxT, big, groups);
-
-  let unions: Mask[];
-  if (!rules.multiGroup || groups.length < 2) unions = groups;
-  else if (big) unions = closeBig(groups as bigint[]);
-  else unions = closeSmall(groups as number[], n);
-  return { cards: unions.length ? rel.map((p) => DECK_52[p]!) : [], unions, sameRank };
+  return { cards: rel.map((p) => DECK_52[p]!), groups, sameRank, big };
 }
 
 /**
@@ -158,7 +175,7 @@ function collectSums(
         for (let j = 0; !ok && j <= na; j++) ok = pv.includes(s + 10 * j);
         if (ok) out.push(nm);
       }
-      if (s < maxT && out.length < MAX_CAPTURES) dfs(k + 1, s, na, nm, size + 1);
+      if (s < maxT) dfs(k + 1, s, na, nm, size + 1);
     }
   };
   dfs(0, 0, 0, big ? 0n : 0, 0);

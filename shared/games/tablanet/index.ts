@@ -7,6 +7,7 @@ import type { GameDef } from '../../core/game.js';
 import { makeAction, parseAction } from './notation.js';
 import { tablanetOptions, type TablanetOptions, tablanetProfiles } from './options.js';
 import { apply, canonical, legalActions, toAct } from './play.js';
+import { actionsFromPlays, tablanetPlays } from './plays.js';
 import { SEAT_COUNTS, setup, type TablanetAction, type TablanetState } from './rules.js';
 import { cardLocations, hiddenFrom, outcome, type TablanetView, view } from './view.js';
 
@@ -28,6 +29,8 @@ export const tablanet: GameDef<TablanetState, TablanetAction, TablanetView, Tabl
   setup,
   toAct,
   legalActions,
+  plays: tablanetPlays,
+  someLegal: (state, seat, perChoice) => actionsFromPlays(tablanetPlays(state, seat), perChoice),
   apply,
   view,
   outcome,
@@ -41,3 +44,4 @@ export const tablanet: GameDef<TablanetState, TablanetAction, TablanetView, Tabl
   cardLocations,
   hiddenFrom,
 };
+export { actionsFromPlays, type CardPlays, expandCaptures, type TablanetPlays, tablanetPlays } from './plays.js';

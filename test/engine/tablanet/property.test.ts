@@ -11,6 +11,7 @@ import { createMatch, DECK_52 } from '../../../shared/index.js';
 import type { TablanetState } from '../../../shared/games/tablanet/index.js';
 import { captureSet, cardsOf, tableIndices } from '../../../shared/games/tablanet/captures.js';
 import { captureRules } from '../../../shared/games/tablanet/options.js';
+import { actionsFromPlays, tablanetPlays } from '../../../shared/games/tablanet/plays.js';
 import { def, snapshot, withPosition } from './helpers.js';
 
 const rankOf = (c: string) => c.slice(1);
@@ -111,6 +112,23 @@ describe('capture properties', () => {
           const mine = legal.filter((n) => n.split(' ')[1] === card);
           expect(new Set(mine), `${card} on ${s.table.join(' ')}`).toEqual(oracle(c.options, s.table, card));
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the compact plays (per card its groups, a capture any union of disjoint ones) expand to exactly legalActions, in order', () => {
+    fc.assert(
+      fc.property(arbCase, (c) => {
+        const s = position(c);
+        const plays = tablanetPlays(s, 0);
+        expect(plays.cards.map((p) => p.card)).toEqual(s.hands[0]);
+        const all = actionsFromPlays(plays, Number.MAX_SAFE_INTEGER);
+        expect(all.complete).toBe(true);
+        expect(all.actions.map((a) => def.makeAction(a))).toEqual(def.legalActions(s, 0).map((a) => def.makeAction(a)));
+        for (const p of plays.cards) for (const g of p.groups) expect(s.table).toEqual(expect.arrayContaining([...g]));
+        // another seat, or a seat whose turn it is not, has no plays
+        expect(tablanetPlays(s, 1).cards).toEqual([]);
       }),
       { numRuns: 300 },
     );
