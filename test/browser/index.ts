@@ -8,10 +8,11 @@ import { suite as correspondence } from './correspondence.test.js';
 import { suite as embed } from './embed.test.js';
 import type { Suite } from './harness.js';
 import { suite as play } from './play.test.js';
+import { suite as ratings } from './ratings.test.js';
 import { suite as taleles } from './taleles.test.js';
 import { suite as tarock } from './tarock.test.js';
 import { suite as tarot } from './tarot.test.js';
 import { suite as tournament } from './tournament.test.js';
 import { suite as turns } from './turns.test.js';
 
-export const suites: readonly Suite[] = [a11y, components, play, embed, tarock, taleles, tarot, claim, tournament, correspondence, turns, accounts, analysis];
+export const suites: readonly Suite[] = [a11y, components, play, embed, tarock, taleles, tarot, claim, tournament, correspondence, turns, accounts, analysis, ratings];

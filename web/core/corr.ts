@@ -31,10 +31,10 @@ export function duration(ms: number): string {
   return `${m}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** The table's time control, absence policy and bot level in one line, shown before anyone sits. */
+/** Rated or casual, the table's time control, absence policy and bot level in one line, shown before anyone sits. */
 export function settingsLine(table: CorrTableSummary): string {
   const tc = table.timeControl;
-  const parts: string[] = [];
+  const parts: string[] = [t(table.rated ? 'corr.rated' : 'corr.casual')];
   if (!tc) parts.push(t('corr.untimed'));
   else {
     parts.push(t('corr.perMove', { time: duration(tc.perMoveSeconds * 1000) }));

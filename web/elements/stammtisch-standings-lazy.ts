@@ -3,7 +3,7 @@
  * first time a <stammtisch-standings> appears on the page, so pages that only show a table or a lobby
  * never download it.
  */
-const TAG = 'stammtisch-standings';
+import { loadWhenSeen } from '../core/lazy.js';
 
 let loading: Promise<unknown> | undefined;
 
@@ -13,18 +13,4 @@ export function loadStandings(): Promise<unknown> {
   return loading;
 }
 
-function watch(): void {
-  if (typeof document === 'undefined' || customElements.get(TAG)) return;
-  if (document.querySelector(TAG)) {
-    void loadStandings();
-    return;
-  }
-  const seen = new MutationObserver(() => {
-    if (!document.querySelector(TAG)) return;
-    seen.disconnect();
-    void loadStandings();
-  });
-  seen.observe(document.documentElement, { childList: true, subtree: true });
-}
-
-watch();
+loadWhenSeen('stammtisch-standings', loadStandings);

@@ -33,6 +33,9 @@ export const corrEn = {
   'corr.form.grace': 'Grace period (hours)',
   'corr.form.botLevel': 'Strength of bots and stand-ins',
   'corr.form.autoPlay': 'Play a single possible action automatically',
+  'corr.form.rated': 'Rated: the result changes the players\' ratings (people only, no bots)',
+  'corr.rated': 'rated',
+  'corr.casual': 'casual',
 
   'corr.chat': 'Chat',
   'corr.chat.empty': 'No messages yet.',
@@ -116,6 +119,9 @@ export const corrDe: Readonly<Record<keyof typeof corrEn, string>> = {
   'corr.form.grace': 'Nachfrist (Stunden)',
   'corr.form.botLevel': 'Stärke der Bots und Ersatz-Bots',
   'corr.form.autoPlay': 'Eine einzige mögliche Aktion automatisch spielen',
+  'corr.form.rated': 'Gewertet: das Ergebnis zählt für die Wertung der Spieler (nur Menschen, keine Bots)',
+  'corr.rated': 'gewertet',
+  'corr.casual': 'ungewertet',
 
   'corr.chat': 'Chat',
   'corr.chat.empty': 'Noch keine Nachrichten.',

@@ -13,6 +13,8 @@ import { tt } from '../i18n/tournament.js';
 import { at } from '../i18n/accounts.js';
 import { Api, ApiError } from '../api/client.js';
 import { tournamentPage } from './tournament-routes.js';
+import { ratingPage } from './rating-routes.js';
+import { rt } from '../i18n/ratings.js';
 import { TurnSignals } from './turn-signals.js';
 
 /**
@@ -191,6 +193,7 @@ export class StApp extends LitElement {
             <li><a href="/me" aria-current=${current('mine')}>${t('nav.mine')}${this.waitingCount()}</a></li>
             <li><a href="/new" aria-current=${current('new')}>${t('nav.new')}</a></li>
             <li><a href="/tournaments" aria-current=${current('tournaments')}>${tt('tournament.nav')}</a></li>
+            <li><a href="/ratings" aria-current=${current('ratings')}>${rt('ratings.nav')}</a></li>
             <li><a href="/settings" aria-current=${current('settings')}>${t('corr.settings.nav')}</a></li>
             <li><a href="/devices" aria-current=${current('devices')}>${at('account.nav')}</a></li>
             <li><a href="/api/docs">${t('nav.api')}</a></li>
@@ -259,6 +262,9 @@ export class StApp extends LitElement {
       case 'tournament':
       case 'standings':
         return tournamentPage(r, id);
+      case 'ratings':
+      case 'player':
+        return ratingPage(r);
       case 'notFound':
         return html`<p>${t('table.notFound')}</p>`;
     }

@@ -52,6 +52,8 @@ export class StCreate extends LitElement {
   @state() private bots: number[] = [];
   @state() private created: CreateTableResponse | undefined;
   @state() private perMove = DEFAULT_PER_MOVE;
+  /** A rated table is for people only: choosing it takes the bots off (docs/ratings.md). */
+  @state() private rated = false;
   protected readonly i18n = new LocaleController(this);
   private readonly flow = new CreateFlow(this, (identity) => this.create(identity));
 
@@ -110,7 +112,12 @@ export class StCreate extends LitElement {
           <label class="choice"><input type="radio" name="visibility" value="private" /> ${t('create.visibility.private')}</label>
         </fieldset>
 
-        <fieldset>
+        <label class="choice"
+          ><input id="rated" type="checkbox" .checked=${this.rated} @change=${(e: Event) => this.setRated((e.target as HTMLInputElement).checked)} />
+          ${t('corr.form.rated')}</label
+        >
+
+        <fieldset ?disabled=${this.rated}>
           <legend>${t('create.bots')}</legend>
           ${Array.from({ length: this.seats - 1 }, (_, i) => i + 1).map(
             (seat) => html`<label class="choice"
@@ -193,6 +200,11 @@ export class StCreate extends LitElement {
     };
   }
 
+  private setRated(on: boolean): void {
+    this.rated = on;
+    if (on) this.bots = [];
+  }
+
   private toggleBot(seat: number, on: boolean): void {
     this.bots = on ? [...this.bots, seat].sort() : this.bots.filter((s) => s !== seat);
   }
@@ -209,6 +221,7 @@ export class StCreate extends LitElement {
       visibility,
       lobby: value('#lobby') || 'public',
       bots: this.bots,
+      rated: this.rated,
       ...(this.profile ? { profile: this.profile } : {}),
       ...(Object.keys(options).length ? { options } : {}),
       ...(value('#name') ? { name: value('#name') } : {}),

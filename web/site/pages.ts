@@ -20,6 +20,7 @@ import { StSettings } from './settings.component.js';
 import { StSignIn } from './signin.component.js';
 import { StTablePage } from './table-page.component.js';
 import './tournament-pages.js';
+import './rating-pages.js';
 
 define('st-copy-button', StCopyButton);
 define('st-create', StCreate);

@@ -1,5 +1,6 @@
 /** The site's routes: paths the Worker answers with index.html (single-page application). */
 import { parseTournamentRoute, type TournamentRoute } from './tournament-routes.js';
+import { parseRatingRoute, type RatingRoute } from './rating-routes.js';
 
 export type Route =
   | { readonly page: 'home' }
@@ -13,6 +14,7 @@ export type Route =
   | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'embed'; readonly id: string }
   | TournamentRoute
+  | RatingRoute
   | { readonly page: 'notFound' };
 
 export function parseRoute(url: URL): Route {
@@ -21,6 +23,8 @@ export function parseRoute(url: URL): Route {
   if (parts.length === 0) return { page: 'home' };
   const tournament = parseTournamentRoute(parts, url);
   if (tournament) return tournament;
+  const rating = parseRatingRoute(parts, url);
+  if (rating) return rating;
   if (first === 'new') return { page: 'new', game: second ?? url.searchParams.get('game') ?? '' };
   if (first === 'lobby') return { page: 'lobby', name: second ?? 'public' };
   if (first === 'settings') return { page: 'settings' };

@@ -1,6 +1,6 @@
 /**
  * From a finished rated table to the leaderboards that rate it: the global one of its game and format
- * and, for a table in a club lobby, that club's own ladder. Each Ratings object records a table once
+ * and, for a public table in a club lobby, that club's own ladder. Each Ratings object records a table once
  * (ratings-do.ts), so the table may report again after a failure without counting twice.
  */
 import type { GameId } from '../../shared/index.js';
@@ -54,7 +54,9 @@ export function reportOf(t: Table): MatchReport | undefined {
 /** Records the match on every leaderboard it belongs to; true when all of them have it. */
 export async function reportRatings(env: Env, report: MatchReport, lobby: string): Promise<boolean> {
   const targets = [ratingsStub(env, report.format)];
-  if (lobby !== SITE_LOBBY) targets.push(ratingsStub(env, report.format, lobby));
+  // Only a public table of a club lobby counts on its ladder: a claimed lobby lists only its members'
+  // public tables, while a private table may name any lobby (docs/api.md, "Club lobbies").
+  if (lobby !== SITE_LOBBY && report.listed) targets.push(ratingsStub(env, report.format, lobby));
   const done = await Promise.allSettled(targets.map((stub) => stub.record(report)));
   done.forEach((d) => {
     if (d.status === 'rejected') console.error(`table ${report.table}: ratings ${report.format} could not be recorded`, d.reason);
