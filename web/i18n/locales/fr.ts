@@ -376,4 +376,8 @@ export const fr: LocaleCatalogue = {
   'offer.add': 'Ajouter une clé d’accès',
   'offer.later': 'Pas maintenant',
   'offer.cancelled': 'Aucune clé d’accès n’a été créée (annulé ou refusé).',
+
+  'corr.form.rated': 'Classée : le résultat change le classement des joueurs (des personnes seulement, pas de robots)',
+  'corr.rated': 'classée',
+  'corr.casual': 'amicale',
 };

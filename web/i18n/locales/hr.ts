@@ -377,4 +377,8 @@ export const hr: LocaleCatalogue = {
   'offer.add': 'Dodaj pristupni ključ',
   'offer.later': 'Ne sada',
   'offer.cancelled': 'Pristupni ključ nije izrađen (otkazano ili nije dopušteno).',
+
+  'corr.form.rated': 'Rangirano: ishod mijenja rejting igrača (samo ljudi, bez botova)',
+  'corr.rated': 'rangirano',
+  'corr.casual': 'prijateljski',
 };

@@ -376,4 +376,8 @@ export const hu: LocaleCatalogue = {
   'offer.add': 'Passkey hozzáadása',
   'offer.later': 'Most nem',
   'offer.cancelled': 'Nem jött létre passkey (megszakítva vagy nem engedélyezve).',
+
+  'corr.form.rated': 'Értékelt: az eredmény a játékosok értékszámát módosítja (csak emberek, gép nem)',
+  'corr.rated': 'értékelt',
+  'corr.casual': 'barátságos',
 };

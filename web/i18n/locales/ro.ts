@@ -376,4 +376,8 @@ export const ro: LocaleCatalogue = {
   'offer.add': 'Adaugă o cheie de acces',
   'offer.later': 'Nu acum',
   'offer.cancelled': 'Nu s-a creat nicio cheie de acces (anulat sau nepermis).',
+
+  'corr.form.rated': 'Cu clasament: rezultatul schimbă ratingul jucătorilor (doar oameni, fără roboți)',
+  'corr.rated': 'cu clasament',
+  'corr.casual': 'amicală',
 };

@@ -377,4 +377,8 @@ export const srLatn: LocaleCatalogue = {
   'offer.add': 'Dodaj pristupni ključ',
   'offer.later': 'Ne sada',
   'offer.cancelled': 'Pristupni ključ nije napravljen (otkazano ili nije dozvoljeno).',
+
+  'corr.form.rated': 'Rangirano: ishod menja rejting igrača (samo ljudi, bez botova)',
+  'corr.rated': 'rangirano',
+  'corr.casual': 'prijateljski',
 };
