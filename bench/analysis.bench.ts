@@ -17,6 +17,7 @@
 import { type BotInput, botFor } from '../shared/bots/index.js';
 import {
   type AnalysisBudget,
+  alternativesOf,
   analysePoint,
   analysisHooks,
   CHUNK_NODES,
@@ -55,10 +56,10 @@ const TENFOLD: AnalysisBudget = { samples: DEFAULT_BUDGET.samples * 10, infoNode
 const log = (line: string) => console.error(line);
 const pct = (a: number, b: number) => (b === 0 ? '–' : `${Math.round((100 * a) / b)} % (${a}/${b})`);
 
-/** The first deal of a seeded club-bot match. */
-function dealRecord(f: (typeof FORMATS)[number], seed: string): MatchRecord {
+/** The first `deals` deals of a seeded club-bot match (a deal all pass is dealt again: take two to see one played). */
+function dealRecord(f: (typeof FORMATS)[number], seed: string, deals = 2): MatchRecord {
   const def = getGame(f.game)!;
-  return botMatch(def, f.seats, f.options, seed, 'club', (s) => def.closedDeals(s) >= 1).record;
+  return botMatch(def, f.seats, f.options, seed, 'club', (s) => def.closedDeals(s) >= deals).record;
 }
 
 /** `n` decisions with a real choice from the first deals of seeded matches: half outside the card play, half in it, each half evenly spread. */
@@ -70,7 +71,7 @@ function sample(f: (typeof FORMATS)[number], n: number): { record: MatchRecord; 
     const m = prepare(record);
     for (const index of decisionsToAnalyse(m)) {
       const point = m.walk.points[index]!;
-      if (m.hooks.alternatives(point.state, point.seat, point.legal, point.chosen).size < 2) continue;
+      if (alternativesOf(m.hooks, point).length < 2) continue;
       const phase = (m.def.view(point.state, 'spectator') as { phase: string }).phase;
       (phase === 'play' ? play : other).push({ record, index });
     }
@@ -126,7 +127,8 @@ function blunders(report: (row: BenchRow) => void, pool: readonly Judged[]): voi
       const record = dealRecord(f, `blunder:${s}`);
       const m = prepare(record);
       const choices = decisionsToAnalyse(m).filter((i) => m.walk.points[i]!.legal.length > 1);
-      for (const i of [1, 3, 2, 4].map((k) => choices[Math.floor((k * choices.length) / 5)])) {
+      // The first decision (a bid, where a blunder costs most) and four in the card play.
+      for (const i of [0, 1, 3, 2, 4].map((k) => choices[Math.floor((k * choices.length) / 5)])) {
         if (i === undefined || inserted >= BLUNDERS || tries++ >= 5 * BLUNDERS) continue;
         const b = insertBlunder(record, i, TENFOLD, t.blunder);
         if (!b) continue;
@@ -157,7 +159,7 @@ async function workerd(report: (row: BenchRow) => void): Promise<void> {
       return { ms: (worker.workerdCpuNs() - before) / 1e6, nodes: r.nodes };
     };
     for (const f of FORMATS) {
-      const record = dealRecord(f, 'workerd:0');
+      const record = dealRecord(f, 'workerd:0', 1);
       const m = prepare(record);
       await cpu(record, -1);
       const idle = [];

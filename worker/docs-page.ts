@@ -114,9 +114,12 @@ function operation(doc, path, method, op) {
   for (const p of op.parameters || []) {
     form.append($('label', {}, p.name + ' (' + p.in + ')'), $('input', { name: p.in + ':' + p.name, placeholder: p.description, 'aria-label': p.name }));
   }
-  const reqSchema = op.requestBody && op.requestBody.content['application/json'].schema;
+  // A request body is a $ref to components.requestBodies (its schema written out in full) or inline.
+  const reqRef = op.requestBody && op.requestBody.$ref;
+  const reqBody = reqRef ? doc.components.requestBodies[reqRef.split('/').pop()] : op.requestBody;
+  const reqSchema = reqBody && reqBody.content && reqBody.content['application/json'] && reqBody.content['application/json'].schema;
   if (reqSchema) {
-    const name = reqSchema.$ref.split('/').pop();
+    const name = (reqSchema.$ref || reqRef || 'body').split('/').pop();
     body.append($('h4', {}, 'Body: ' + name), schemaTable(reqSchema, doc));
     const area = $('textarea', { 'aria-label': 'request body' });
     area.value = JSON.stringify(EXAMPLES[name] || example(reqSchema, doc), null, 2);

@@ -54,9 +54,6 @@ async function everyPage(env: TestEnv): Promise<void> {
       path: `/t/${playing.table.id}`,
       what: 'a table in play',
       ready: (p) => p.locator('st-hand st-card').first().waitFor(),
-      // The Tarot bid buttons' names ("Garde") leave out their visible coefficient ("×2"): the table's
-      // own accessibility is the other half of issue 16 (branch issue-16-table), which renames them.
-      check: { disable: ['label-content-name-mismatch'] },
     },
     { path: `/t/${done.table.id}/replay`, what: 'a replay', ready: (p) => p.getByRole('heading', { name: 'All hands open' }).waitFor() },
     { path: `/t/${playing.table.id}/embed`, what: 'the embed page', ready: (p) => p.locator('st-embed-page stammtisch-table st-table .felt').waitFor() },

@@ -46,12 +46,13 @@ export function expectNoConsoleErrors(p: WatchedPage, what: string): void {
 
 /**
  * An empty page of the server's origin with the widget script and every game's chunk loaded: every
- * element is defined, and a table draws its game's own parts at its first render.
+ * element is defined, and a table draws its game's own parts at its first render. A phone's
+ * `viewport` with `touch` makes it a touch screen (hasTouch, isMobile).
  */
-export async function componentPage(env: TestEnv): Promise<WatchedPage> {
-  const p = await watchedPage(env);
+export async function componentPage(env: TestEnv, viewport?: { width: number; height: number }, touch = false): Promise<WatchedPage> {
+  const p = await watchedPage(env, viewport, 'en-US', touch);
   await p.page.goto(`${env.base}/health`);
-  await p.page.setContent('<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>');
+  await p.page.setContent('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Components</title></head><body></body></html>');
   await p.page.addScriptTag({ url: `${env.base}/embed.js`, type: 'module' });
   await p.page.waitForFunction(() => customElements.get('stammtisch-table') !== undefined);
   await p.page.evaluate(async (url) => {

@@ -98,7 +98,7 @@ async function panels(env: TestEnv): Promise<void> {
     assertEqual(await turned.getAttribute('card'), 'HA', 'the turned card is shown with the question');
     const label = await turned.evaluate((c) => c.shadowRoot!.querySelector('svg')!.getAttribute('aria-label'));
     assertEqual(label, 'ace (Daus) of hearts (Herz)', 'the table’s German cards are drawn though the player chose French');
-    const hand = await page.locator('#subject st-hand button').first().getAttribute('aria-label');
+    const hand = await page.locator('#subject st-hand button st-card').first().evaluate((c) => c.shadowRoot!.querySelector('svg')!.getAttribute('aria-label'));
     assert(hand?.includes('(Herz)') || hand?.includes('(Schelle)') || hand?.includes('(Grün)'), `the hand is German too: ${hand}`);
     await page.locator('#subject st-taleles-panel button[data-action="bela H"]').click();
     assertEqual(await sentActions(page), ['bela H'], 'Bela is sent as its notation');
@@ -169,7 +169,7 @@ async function panels(env: TestEnv): Promise<void> {
     }
     await showTable(page, s.tableState(0));
     await page.screenshot({ path: `${env.artifacts}/taleles-sheet.png`, fullPage: true });
-    const sheet = page.locator('#subject st-taleles-sheet');
+    const sheet = page.locator('#subject .info st-taleles-sheet');
     const text = (await sheet.evaluate((el) => el.shadowRoot!.textContent!)).replace(/\s+/g, ' ');
     const last = s.view(0).lastDeal!;
     assert(text.includes('Score sheet of deal 1') && text.includes(`Beet ${last.beet}`), `the sheet names the deal and its Beet: ${text.slice(0, 200)}`);
@@ -326,7 +326,7 @@ async function playDeal(env: TestEnv): Promise<void> {
       assert(moves < 80, 'the deal ends');
     }
     assert(keyboard || moves < 12, 'one card was played by keyboard');
-    await page.locator('st-taleles-sheet summary').filter({ hasText: 'Score sheet of deal' }).waitFor({ timeout: 10_000 });
+    await page.locator('st-table .info st-taleles-sheet summary').filter({ hasText: 'Score sheet of deal' }).waitFor({ timeout: 10_000 });
     const lines = await page.locator('st-taleles-sheet tbody tr').count();
     assert(lines >= 4, `the sheet lists the deal item by item (${lines} rows)`);
     const done = await api<TableState>(env, 'GET', `/api/tables/${id}`, token);

@@ -160,7 +160,8 @@ async function panels(env: TestEnv): Promise<void> {
     // the score sheet of the deal, every item spelled out
     while (s.state.dealIndex === 0) s.act(s.legal()[0]!);
     await showTable(page, s.tableState(outsider));
-    const sheet = page.locator('#subject st-tarock-sheet');
+    // the sheet under the scores (the deal's summary card over the table shows it too)
+    const sheet = page.locator('#subject .info st-tarock-sheet');
     const rows = await sheet.evaluate((el) => [...el.shadowRoot!.querySelectorAll('tbody tr[data-item]')].map((r) => r.getAttribute('data-item')));
     const items = s.state.last!.items.map((i) => i.item);
     assertEqual(rows, items, 'the sheet lists every item of the deal');
@@ -239,11 +240,8 @@ async function liveDeal(env: TestEnv): Promise<void> {
       } else {
         const card = screen.cards[0]!;
         await page.locator(`st-hand button[data-card="${card}"]`).click();
-        // the trick centre shows the card just played (until the next trick is led), unless it ended the deal
-        if (server.view.phase === 'play') {
-          const inTrick = page.locator(`st-tarock-centre st-trick figure st-card[card="${card}"]`);
-          await inTrick.or(page.locator('st-tarock-sheet')).first().waitFor({ timeout: 5_000 });
-        }
+        // the card leaves the hand (the trick shows it until the next trick is led, which the bots may do at once)
+        await page.locator(`st-hand button[data-card="${card}"]`).waitFor({ state: 'detached', timeout: 10_000 });
       }
       await waitForSeqAbove(page, st.seq);
       moves++;
@@ -255,7 +253,7 @@ async function liveDeal(env: TestEnv): Promise<void> {
     }
     assert(phases.has('bidding') && phases.has('play'), `Ana bid and played cards (${[...phases].join(', ')})`);
     assert(byKeyboard, 'a card was played by keyboard');
-    const text = await page.locator('st-tarock-sheet').evaluate((el) => el.shadowRoot!.textContent!.replace(/\s+/g, ' '));
+    const text = await page.locator('st-table .info st-tarock-sheet').evaluate((el) => el.shadowRoot!.textContent!.replace(/\s+/g, ' '));
     assert(text.includes('Score sheet of deal 1') && text.includes('Deal total'), `the score sheet of the deal appears: ${text.slice(0, 200)}`);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: `${env.artifacts}/tarock-sheet-1280.png`, fullPage: true });

@@ -144,7 +144,7 @@ async function preparedDeal(env: TestEnv): Promise<void> {
       assertEqual((await playable(page)).sort(), [...new Set(cards)].sort(), `the hand offers exactly the legal cards (${state.deal.phase})`);
       const phase = state.deal.phase;
       if (phase === 'bidding') {
-        await page.getByRole('button', { name: seat === 0 ? 'Garde' : 'Pass', exact: true }).click();
+        await page.getByRole('button', { name: seat === 0 ? 'Garde ×2' : 'Pass', exact: true }).click();
       } else if (phase === 'ecart') {
         await checkEcart(page, state, seq);
         await show(page, state, seat, seq);
@@ -191,16 +191,16 @@ async function preparedDeal(env: TestEnv): Promise<void> {
     assert(sawExcuse, 'the Excuse was seen in a trick');
     await show(page, state, 1, seq);
     const sheet = state.lastSheet!;
-    assertEqual(await page.locator('st-tarot-sheet [part=formula]').innerText(), sheet.formula, 'the sheet spells out the formula');
+    assertEqual(await page.locator('st-table .info st-tarot-sheet [part=formula]').innerText(), sheet.formula, 'the sheet spells out the formula');
     assert(sheet.formula.includes('poignée'), 'the poignée is in the formula');
-    const rows = await page.locator('st-tarot-sheet table.history tbody tr').count();
+    const rows = await page.locator('st-table .info st-tarot-sheet table.history tbody tr').count();
     assertEqual(rows, 2, 'one deal and the total in the history');
     await page.getByText('Match over').first().waitFor();
     // the same sheet in German, the FFT terms kept
     await page.evaluate(async (base) => ((await import(`${base}/embed.js`)) as { setLocale(l: string): void }).setLocale('de'), env.base);
-    await page.locator('st-tarot-sheet').getByText('Abrechnung, Spiel 1').waitFor();
-    await page.locator('st-tarot-sheet').getByText(/^Kontrakt (gewonnen|verloren) um \d+$/).waitFor();
-    await page.locator('st-tarot-sheet').getByText('Poignée simple', { exact: true }).first().waitFor();
+    await page.locator('st-table .info st-tarot-sheet').getByText('Abrechnung, Spiel 1').waitFor();
+    await page.locator('st-table .info st-tarot-sheet').getByText(/^Kontrakt (gewonnen|verloren) um \d+$/).waitFor();
+    await page.locator('st-table .info st-tarot-sheet').getByText('Poignée simple', { exact: true }).first().waitFor();
     await page.screenshot({ path: `${env.artifacts}/tarot-sheet-de.png`, fullPage: true });
     expectNoConsoleErrors(p, 'the prepared deal page');
   } finally {
@@ -330,7 +330,7 @@ async function threePlayers(env: TestEnv): Promise<void> {
       await checkOffers(page, s);
       let card = '';
       if (s.view.phase === 'bidding') {
-        await page.getByRole('button', { name: seat === 0 ? 'Garde' : 'Pass', exact: true }).click();
+        await page.getByRole('button', { name: seat === 0 ? 'Garde ×2' : 'Pass', exact: true }).click();
       } else if (s.view.phase === 'announce') {
         await page.getByRole('button', { name: 'No chelem' }).click();
       } else if (s.legal.some((a) => a.startsWith('poignee '))) {
@@ -364,7 +364,7 @@ async function threePlayers(env: TestEnv): Promise<void> {
     assert(end.outcome && end.outcome.scores.reduce((a, b) => a + b, 0) === 0, 'the scores sum to zero');
     for (const page of [ana, bo, cy]) {
       await page.getByText('Match over').first().waitFor();
-      assertEqual(await page.locator('st-tarot-sheet [part=formula]').innerText(), end.view.lastDeal!.formula, 'the score sheet spells out the formula');
+      assertEqual(await page.locator('st-table .info st-tarot-sheet [part=formula]').innerText(), end.view.lastDeal!.formula, 'the score sheet spells out the formula');
     }
     await ana.screenshot({ path: `${env.artifacts}/tarot-sheet-1280.png`, fullPage: true });
     for (const [i, p] of pages.entries()) expectNoConsoleErrors(p, `${['Ana', 'Bo', 'Cy'][i]}’s browser`);
@@ -432,8 +432,8 @@ async function fivePlayers(env: TestEnv): Promise<void> {
     assert(called !== '', 'Ana called a card');
     await page.getByText('Match over').first().waitFor();
     const end = await served(env, page, id);
-    assertEqual(await page.locator('st-tarot-sheet [part=formula]').innerText(), end.view.lastDeal!.formula, 'the score sheet spells out the formula');
-    await page.locator('st-tarot-sheet').getByText('Called card').waitFor();
+    assertEqual(await page.locator('st-table .info st-tarot-sheet [part=formula]').innerText(), end.view.lastDeal!.formula, 'the score sheet spells out the formula');
+    await page.locator('st-table .info st-tarot-sheet').getByText('Called card').waitFor();
     await page.screenshot({ path: `${env.artifacts}/tarot-5p-1280.png`, fullPage: true });
     expectNoConsoleErrors(p, 'Ana’s browser');
   } finally {

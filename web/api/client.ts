@@ -8,6 +8,7 @@ import type {
   MatchRecordWire,
   Player,
   ReplayResponse,
+  DealReview,
   Problem,
   TableState,
   TablesResponse,
@@ -185,6 +186,11 @@ export class Api {
   /** A finished match step by step with all hands open (409 NOT_FINISHED before the end). */
   replay(id: string): Promise<ReplayResponse> {
     return this.request('GET', this.invited(`/api/tables/${encodeURIComponent(id)}/replay`));
+  }
+
+  /** A closed deal of a running match step by step with all hands open (409 DEAL_NOT_CLOSED while its cards can still matter). */
+  deal(id: string, deal: number): Promise<DealReview> {
+    return this.request('GET', this.invited(`/api/tables/${encodeURIComponent(id)}/deals/${deal}`));
   }
 
   /** The post-game analysis of a finished match; `status: 'pending'` (a 202) while the table computes it. */

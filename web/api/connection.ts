@@ -122,10 +122,7 @@ export class TableConnection implements ReactiveController {
         (s) => gen === this.generation && this.accept(s),
         (e: unknown) => {
           if (gen !== this.generation || !(e instanceof ApiError)) return;
-          if (e.status === 404 || e.status === 403) {
-            this.fatal = e;
-            this.host.requestUpdate();
-          }
+          if (e.status === 404 || e.status === 403) this.refused(e);
         },
       );
   }
@@ -178,6 +175,7 @@ export class TableConnection implements ReactiveController {
         (e: unknown) => {
           if (gen !== this.generation) return;
           if (e instanceof ApiError && e.status === 401) this.signedOut(e.detail);
+          else if (e instanceof ApiError && (e.status === 404 || e.status === 403)) this.refused(e);
           else this.socketFailed(gen, false);
         },
       );
@@ -185,8 +183,16 @@ export class TableConnection implements ReactiveController {
 
   /** The session was revoked (or the player deleted): no more reconnecting; the host shows why. */
   private signedOut(detail: string): void {
+    this.refused(new ApiError(401, 'UNAUTHORIZED', detail));
+  }
+
+  /**
+   * The table cannot be read — it does not exist (404), is private (403) or the session ended (401):
+   * asking again would get the same answer, so the link stops until the host restarts it.
+   */
+  private refused(e: ApiError): void {
     this.close();
-    this.fatal = new ApiError(401, 'UNAUTHORIZED', detail);
+    this.fatal = e;
     this.setStatus('offline');
     this.host.requestUpdate();
   }
@@ -226,6 +232,8 @@ export class TableConnection implements ReactiveController {
       this.socket = undefined;
       // 4401: the session was signed out (refused upgrade or revoked while open); see docs/api.md §5.
       if (e.code === 4401) return this.signedOut(this.lastError ?? 'signed out');
+      if (e.code === 4404) return this.refused(new ApiError(404, 'NOT_FOUND', this.lastError ?? 'no such table'));
+      if (e.code === 4403) return this.refused(new ApiError(403, 'FORBIDDEN', this.lastError ?? 'a private table'));
       clearInterval(this.pingTimer);
       this.socketFailed(gen, opened);
     });

@@ -3,6 +3,7 @@
  * shared/ (docs/notation.md), never rules.
  */
 import { EXCUSE, SKUS, rankOf, suitOf, trumpNumber, type CardId, type Suit } from '../../shared/core/cards.js';
+import { getLocale } from '../i18n/index.js';
 
 export type { CardId, Suit } from '../../shared/core/cards.js';
 
@@ -68,5 +69,9 @@ export function cornerRank(rank: string, style: CardStyle): string {
     if (rank === 'J') return 'U';
     if (rank === 'Q') return 'O';
   }
+  // Austrian Tarock packs (French suits) print Bube, Cavall, Dame, König: what German-speaking players read
+  if (style === 'tarock' && getLocale() === 'de') return TAROCK_COURTS[rank] ?? rank;
   return rank;
 }
+
+const TAROCK_COURTS: Readonly<Record<string, string>> = { J: 'B', C: 'C', Q: 'D', K: 'K' };

@@ -17,9 +17,9 @@ export function clockOf(s: TableState, seat: number): Clock | undefined {
 }
 
 /** A whole number of `unit`s as the current language writes it short ("2 days", "3 Std.", "5 min"). */
-const amount = (n: number, unit: 'day' | 'hour' | 'minute'): string => formatNumber(n, { style: 'unit', unit, unitDisplay: 'short' });
+const amount = (n: number, unit: 'day' | 'hour' | 'minute' | 'second'): string => formatNumber(n, { style: 'unit', unit, unitDisplay: 'short' });
 
-/** "2 days 3 hr", "5 hr 20 min", "12 min", "0:45" (the seconds only in the last minutes). */
+/** One format for every duration, largest unit first: "2 days 3 hr", "5 hr 20 min", "12 min", "4 min 5 sec", "45 sec" (seconds only in the last ten minutes). */
 export function duration(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   const d = Math.floor(s / 86_400);
@@ -27,8 +27,8 @@ export function duration(ms: number): string {
   const m = Math.floor((s % 3600) / 60);
   if (d > 0) return [amount(d, 'day'), h ? amount(h, 'hour') : ''].filter(Boolean).join(' ');
   if (h > 0) return [amount(h, 'hour'), m ? amount(m, 'minute') : ''].filter(Boolean).join(' ');
-  if (m >= 10) return amount(m, 'minute');
-  return `${m}:${String(s % 60).padStart(2, '0')}`;
+  if (m >= 10 || (m > 0 && s % 60 === 0)) return amount(m, 'minute');
+  return [m ? amount(m, 'minute') : '', amount(s % 60, 'second')].filter(Boolean).join(' ');
 }
 
 /** Rated or casual, the table's time control, absence policy and bot level in one line, shown before anyone sits. */

@@ -4,6 +4,7 @@ import type { Clock } from '../../shared/protocol-correspondence.js';
 import { duration } from '../core/corr.js';
 import { LeaveEvent, SitEvent } from '../core/events.js';
 import { LocaleController, t } from '../i18n/index.js';
+import { clockIcon } from './icons.js';
 
 /**
  * One seat at the table: the player's name, how many cards they hold, whose turn it is, the dealer,
@@ -46,6 +47,7 @@ export class StSeat extends LitElement {
       opacity: 0.9;
     }
     .tag {
+      white-space: nowrap;
       border-radius: 0.5rem;
       padding: 0 0.35rem;
       background: rgb(0 0 0 / 0.25);
@@ -85,6 +87,41 @@ export class StSeat extends LitElement {
     button:focus-visible {
       outline: 3px solid var(--st-focus, #f5b700);
       outline-offset: 2px;
+    }
+    .clock .icon {
+      vertical-align: -1px;
+      margin-right: 0.2rem;
+    }
+    .short {
+      display: none;
+    }
+    /* a phone: a compact chip around the trick (the group's name still says everything) */
+    @container (max-width: 599px) {
+      .seat {
+        padding: 0.15rem 0.35rem;
+        font-size: 0.75rem;
+        line-height: 1.25;
+      }
+      .tags {
+        gap: 0.2rem;
+        font-size: 0.7rem;
+        flex-wrap: nowrap;
+        overflow: hidden;
+      }
+      .note {
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .wide {
+        display: none;
+      }
+      .short {
+        display: inline;
+      }
+      .long {
+        display: none;
+      }
     }
   `;
 
@@ -129,9 +166,9 @@ export class StSeat extends LitElement {
     const tags: { text: string; cls: string }[] = [];
     if (c.deadline) {
       const left = Date.parse(c.deadline) - this.now;
-      tags.push(left > 0 ? { text: `⏱ ${t('corr.timeLeft', { time: duration(left) })}`, cls: left < 3_600_000 ? 'low' : '' } : { text: `⏱ ${t('corr.overdue')}`, cls: 'over' });
+      tags.push(left > 0 ? { text: t('corr.timeLeft', { time: duration(left) }), cls: left < 3_600_000 ? 'clock low' : 'clock' } : { text: t('corr.overdue'), cls: 'clock over' });
     } else if (c.reserveMs > 0) {
-      tags.push({ text: `⏱ ${t('corr.reserveLeft', { time: duration(c.reserveMs) })}`, cls: '' });
+      tags.push({ text: t('corr.reserveLeft', { time: duration(c.reserveMs) }), cls: 'clock' });
     }
     if (c.onVacation) tags.push({ text: t('corr.vacation'), cls: 'vacation' });
     if (c.standIn) tags.push({ text: t('corr.standIn'), cls: 'standin' });
@@ -155,13 +192,15 @@ export class StSeat extends LitElement {
         ${this.cards === null
           ? nothing
           : html`<span class="cards" title=${t('table.cards', { n: this.cards })}><span class="back" aria-hidden="true"></span>${this.cards}</span>`}
-        ${this.score === null ? nothing : html`<span class="tag">${t('table.points', { n: this.score })}</span>`}
-        ${this.dealer ? html`<span class="tag">${t('table.dealer')}</span>` : nothing}
-        ${this.bot ? html`<span class="tag">${t('table.bot')}</span>` : nothing}
-        ${this.toAct ? html`<span class="tag">${t('table.toAct')}</span>` : nothing}
-        ${clock.map((c) => html`<span class="tag clock ${c.cls}" part="clock">${c.text}</span>`)}
+        ${this.score === null
+          ? nothing
+          : html`<span class="tag"><span class="long">${t('table.points', { n: this.score })}</span><span class="short">${t('table.pointsShort', { n: this.score })}</span></span>`}
+        ${this.dealer ? html`<span class="tag" title=${t('table.dealer')}><span class="long">${t('table.dealer')}</span><span class="short">${t('table.dealerShort')}</span></span>` : nothing}
+        ${this.bot ? html`<span class="tag wide">${t('table.bot')}</span>` : nothing}
+        ${this.toAct ? html`<span class="tag wide">${t('table.toAct')}</span>` : nothing}
+        ${clock.map((c) => html`<span class="tag ${c.cls}" part="clock">${c.cls.startsWith('clock') ? clockIcon : nothing}${c.text}</span>`)}
       </div>
-      ${this.note ? html`<div class="tags">${this.note}</div>` : nothing}
+      ${this.note ? html`<div class="tags note">${this.note}</div>` : nothing}
       ${this.canSit ? html`<button @click=${() => this.dispatchEvent(new SitEvent(this.seat))}>${t('table.sit')}</button>` : nothing}
       ${this.canLeave ? html`<button @click=${() => this.dispatchEvent(new LeaveEvent(this.seat))}>${t('table.leave')}</button>` : nothing}
     </div>`;

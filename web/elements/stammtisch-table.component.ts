@@ -1,6 +1,6 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { TableState } from '../../shared/protocol.js';
+import type { TableState, WireView } from '../../shared/protocol.js';
 import type { ChatMessage, PremovesResponse } from '../../shared/protocol-correspondence.js';
 import { Api, ApiError } from '../api/client.js';
 import { TableConnection } from '../api/connection.js';
@@ -10,7 +10,6 @@ import { scriptOrigin, siteBase } from '../core/origin.js';
 import { LocaleController, isLocale, setLocale, t } from '../i18n/index.js';
 import { problemText } from '../core/texts.js';
 import type { CorrHandler } from './corr-panel.component.js';
-import './corr-panel.js';
 import './table.js';
 
 /** What `stammtisch-state` tells the host page after every change at the table. */
@@ -71,10 +70,14 @@ export class StammtischTable extends LitElement {
   /** Links to the full site's replay and embed pages (set by the site; the widget links to its server). */
   @property({ attribute: 'replay-href' }) replayHref = '';
   @property({ attribute: 'embed-href' }) embedHref = '';
+  /** Where the review of a closed deal opens, its number appended (set by the site; the widget links to its server). */
+  @property({ attribute: 'review-href' }) reviewHref = '';
 
   @state() private notice = '';
   @state() private chat: readonly ChatMessage[] = [];
   @state() private chatReadable = true;
+  /** The spectator's view as the deal that closed last left it (for the summary card's last trick). */
+  @state() private closing: { deal: number; view: WireView } | undefined;
   /** The pre-moves as the last answer to queueing or cancelling one gave them (newer than the state's). */
   @state() private premoves: { seq: number; list: PremovesResponse } | undefined;
   /** Table and token the chat was loaded for. */
@@ -107,6 +110,8 @@ export class StammtischTable extends LitElement {
   }
 
   override render(): unknown {
+    // the chat, pre-moves and rematch come after the table: their code loads after its first paint
+    void import('./corr-panel.js');
     const c = this.connection;
     if (c.fatal) {
       const why = c.fatal.status === 404 ? t('table.notFound') : c.fatal.status === 401 ? t('table.signedOut') : c.fatal.detail;
@@ -123,6 +128,8 @@ export class StammtischTable extends LitElement {
       ?four-colour=${this.fourColour}
       replay-href=${this.replayHref || `${siteBase(this.server)}/t/${this.tableId}/replay`}
       embed-href=${this.embedHref}
+      review-href=${this.reviewHref || `${siteBase(this.server)}/t/${this.tableId}/deals/`}
+      .closing=${this.closing}
       @st-act=${(e: ActEvent) => void this.act(e.action)}
       @st-claim=${(_: ClaimEvent) => void this.claim()}
       @st-sit=${(e: SitEvent) => this.onSit(e)}
@@ -148,10 +155,15 @@ export class StammtischTable extends LitElement {
     if (fresh.length) this.chat = [...this.chat, ...fresh].sort((a, b) => a.id - b.id);
   }
 
-  private async loadChat(): Promise<void> {
-    const key = `${this.tableId} ${this.token}`;
+  private async loadChat(s: TableState): Promise<void> {
+    const key = `${this.tableId} ${this.token} ${s.yourSeat}`;
     if (this.chatFor === key) return;
     this.chatFor = key;
+    // a private table's chat is for its players only: a visitor without a seat does not ask
+    if (s.table.visibility === 'private' && s.yourSeat === null) {
+      this.chatReadable = false;
+      return;
+    }
     try {
       this.addChat((await this.api().chat(this.tableId)).messages);
       this.chatReadable = true;
@@ -160,6 +172,22 @@ export class StammtischTable extends LitElement {
       if (e instanceof ApiError && (e.status === 403 || e.status === 401)) this.chatReadable = false;
       else this.chatFor = '';
     }
+  }
+
+  /** The last frame of a deal that closed while the page was open: how its last trick lay. */
+  private async loadClosing(deal: number): Promise<void> {
+    try {
+      const frames = (await new Api(this.base(), this.token, this.invite || undefined).deal(this.tableId, deal)).frames;
+      const last = frames.at(-1);
+      if (last) this.closing = { deal, view: last.view };
+    } catch {
+      // the summary shows the score sheet without the last trick
+    }
+  }
+
+  /** Puts the keyboard focus on the player's hand (the site's skip link). */
+  focusHand(): void {
+    this.renderRoot.querySelector('st-table')?.focusHand();
   }
 
   /** Queues a card for the player's next turn; the server judges it when the turn comes. */
@@ -262,7 +290,8 @@ export class StammtischTable extends LitElement {
   private onState(s: TableState, previous: TableState | undefined): void {
     this.notice = '';
     if (this.premoves && this.premoves.seq !== s.seq) this.premoves = undefined;
-    void this.loadChat();
+    void this.loadChat(s);
+    if (previous && (s.closedDeals ?? 0) > (previous.closedDeals ?? 0)) void this.loadClosing(s.closedDeals ?? 0);
     const yourTurn = s.legal.length > 0;
     const detail: TableStateDetail = {
       table: s.table.id,

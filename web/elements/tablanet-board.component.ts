@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { cardLabel, cardsLabel } from '../cards/label.js';
+import { cardLabel, cardShort, cardsLabel } from '../cards/label.js';
 import type { CardStyle } from '../cards/model.js';
 import { parseCardPlay } from '../core/actions.js';
 import { ActEvent, CancelEvent } from '../core/events.js';
@@ -161,19 +161,19 @@ export class StTablanetBoard extends LitElement {
         ${this.choices.map((action) => {
           const play = parseCardPlay(action);
           const takes = play?.takes ?? [];
-          const label = takes.length ? t('capture.take', { cards: cardsLabel(takes, this.cardStyle) }) : t('capture.trail', { card });
+          // the button says what it takes in the cards' own corner marks ("Take K♥ + 3♣"), and that is its name
+          const label = takes.length ? t('capture.take', { cards: takes.map((c) => cardShort(c, this.cardStyle)).join(' + ') }) : t('capture.trail', { card });
           return html`<button
             part="choice"
             data-action=${action}
-            aria-label=${label}
             @click=${() => this.dispatchEvent(new ActEvent(action))}
             @mouseenter=${() => (this.preview = takes)}
             @focus=${() => (this.preview = takes)}
           >
+            <span>${label}</span>
             ${takes.length
-              ? takes.map((c) => html`<st-card card=${c} card-style=${this.cardStyle} ?four-colour=${this.fourColour}></st-card>`)
-              : html`<span aria-hidden="true">↓</span>`}
-            <span aria-hidden="true">${takes.length ? '' : label}</span>
+              ? html`<span class="mini" aria-hidden="true">${takes.map((c) => html`<st-card card=${c} card-style=${this.cardStyle} ?four-colour=${this.fourColour}></st-card>`)}</span>`
+              : nothing}
           </button>`;
         })}
         <button class="cancel" @click=${() => this.dispatchEvent(new CancelEvent())}>${t('capture.cancel')}</button>

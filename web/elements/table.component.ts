@@ -1,15 +1,16 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { TableEvent, TableState } from '../../shared/protocol.js';
+import type { TableEvent, TableState, WireView } from '../../shared/protocol.js';
 import type { LiveStatus } from '../api/connection.js';
 import { cardStyleFor, type SuitStyle } from '../cards/model.js';
 import { cardActions, otherActions } from '../core/actions.js';
-import { clockOf, corrOf, settingsLine } from '../core/corr.js';
+import { clockOf, corrOf, duration, settingsLine } from '../core/corr.js';
 import { ActEvent, CancelEvent, CardPickEvent, ClaimEvent, PremoveEvent } from '../core/events.js';
 import { seatName, othersInOrder } from '../core/seats.js';
 import { nameList, outcomeText } from '../core/texts.js';
 import { centre, chooser, describe, gamePlugin, panel, type TableContext } from '../games/index.js';
 import { LocaleController, t } from '../i18n/index.js';
+import { clockIcon } from './icons.js';
 import { tableStyles } from './table.styles.js';
 import './hand.js';
 import './seat.js';
@@ -41,6 +42,10 @@ export class StTable extends LitElement {
   @property({ attribute: 'embed-href' }) embedHref = '';
   /** A message to show above the table (a refused move, a lost connection). */
   @property() notice = '';
+  /** Where the review of a closed deal opens: this with the deal's number appended (e.g. `/t/abc/deals/`). */
+  @property({ attribute: 'review-href' }) reviewHref = '';
+  /** The spectator's view of the table as the last closed deal left it (its last trick), when the host fetched it. */
+  @property({ attribute: false }) closing: { readonly deal: number; readonly view: WireView } | undefined;
 
   /** The hand card picked for a move with a second choice. */
   @state() private pendingCard = '';
@@ -49,6 +54,8 @@ export class StTable extends LitElement {
   /** The hand card picked, out of turn, to be queued as a pre-move. */
   @state() private premoveCard = '';
   @state() private announcement = '';
+  /** The deal whose summary card shows (0: none); it stays until dismissed, the next deal going on under it. */
+  @state() private summaryDeal = 0;
   private announcedSeq = -1;
   protected readonly locale = new LocaleController(this);
 
@@ -74,6 +81,7 @@ export class StTable extends LitElement {
     }
     if (s && (s.legal.length > 0 || !s.view.hand.includes(this.premoveCard))) this.premoveCard = '';
     if (changed.has('events') || changed.has('tableState')) this.announce(previous);
+    if (s && previous && previous.table.id === s.table.id && dealScored(previous, s)) this.summaryDeal = previous.view.deal;
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -109,35 +117,51 @@ export class StTable extends LitElement {
     const byCard = cardActions(s.legal, s.view.hand);
     const others = othersInOrder(s.table.seats, s.yourSeat);
     const progress = [t('table.deal', { n: s.view.deal }), plugin.progress?.(ctx)].filter(Boolean).join(' · ');
+    const seated = s.yourSeat !== null;
     return html`<div class="felt" part="table">
         <div class="bar">
-          <span><strong>${s.table.name}</strong> · ${progress}</span>
-          <span class="live" data-status=${this.live}>${t(`table.live.${this.live}`)}</span>
+          <span class="title"><strong>${s.table.name}</strong> · ${progress}</span>
+          ${s.table.status === 'waiting' ? nothing : this.renderSettings(s)}
+          <span class="live" data-status=${this.live} title=${t(`table.live.${this.live}`)}><span class="live-text">${t(`table.live.${this.live}`)}</span></span>
         </div>
-        <p class="status corr-settings">${settingsLine(corrOf(s).table)}</p>
+        ${s.table.status === 'waiting' ? html`<p class="status corr-settings">${settingsLine(corrOf(s).table)}</p>` : nothing}
         ${this.notice ? html`<p class="error" role="alert">${this.notice}</p>` : nothing}
-        <div class="others">${others.map((seat) => this.renderSeat(ctx, seat))}</div>
+        <div class="seats">${[...others, ...(seated ? [s.yourSeat!] : [])].map((seat) => this.renderSeat(ctx, seat))}</div>
         <div class="centre" part="centre" aria-label=${t('table.centre')} role="region">${centre(ctx)}</div>
         ${this.renderStatus(s, ctx)}
         <div class="choices">${this.premoveCard ? this.renderPremoveOffer(ctx) : ctx.pending ? chooser(ctx) : panel(ctx, otherActions(s.legal, s.view.hand))}</div>
         ${s.claim ? this.renderClaim() : nothing}
-        ${s.yourSeat === null
-          ? nothing
-          : html`<st-hand
-              exportparts="hand,card,playable,selected"
-              .cards=${s.view.hand}
-              .playable=${[...byCard.keys()]}
-              .selected=${this.pendingCard}
-              ?active=${s.legal.length > 0}
-              ?queueable=${this.mayQueue(s)}
-              card-style=${ctx.cardStyle}
-              ?four-colour=${this.fourColour}
-              @st-card-pick=${(e: CardPickEvent) => this.pick(e.card)}
-            ></st-hand>`}
-        ${s.yourSeat === null ? nothing : html`<div class="me">${this.renderSeat(ctx, s.yourSeat)}</div>`}
+        ${seated
+          ? html`<div class="dock">
+              ${this.renderQueued(s, ctx)}
+              <st-hand
+                exportparts="hand,card,playable,selected"
+                .cards=${s.view.hand}
+                .playable=${[...byCard.keys()]}
+                .selected=${this.pendingCard}
+                .queued=${this.queuedCards(s)}
+                ?active=${s.legal.length > 0}
+                ?queueable=${this.mayQueue(s)}
+                card-style=${ctx.cardStyle}
+                ?four-colour=${this.fourColour}
+                @st-card-pick=${(e: CardPickEvent) => this.pick(e.card)}
+              ></st-hand>
+            </div>`
+          : nothing}
+        ${this.renderSummary(s)}
       </div>
       <div class="info">${this.renderScores(s, ctx)} ${this.renderLog(ctx)}</div>
       <div class="sr-only" aria-live="polite" aria-atomic="true">${this.announcement}</div>`;
+  }
+
+  /** The time control and house settings, folded into a chip that opens to the whole line. */
+  private renderSettings(s: TableState): unknown {
+    const tc = corrOf(s).table.timeControl;
+    const short = tc ? t('corr.perMove', { time: duration(tc.perMoveSeconds * 1000) }) : t('corr.untimed');
+    return html`<details class="settings">
+      <summary>${clockIcon} <span>${short}</span></summary>
+      <p>${settingsLine(corrOf(s).table)}</p>
+    </details>`;
   }
 
   private renderSeat(ctx: TableContext, seat: number): unknown {
@@ -158,8 +182,54 @@ export class StTable extends LitElement {
       ?dealer=${!waiting && s.view.dealer === seat}
       ?can-sit=${waiting && free && s.yourSeat === null && this.canSit}
       ?can-leave=${waiting && seat === s.yourSeat}
-      .clock=${waiting ? undefined : clockOf(s, seat)}
+      .clock=${waiting || info?.bot ? undefined : clockOf(s, seat)}
     ></st-seat>`;
+  }
+
+  /**
+   * The summary of the deal just scored: the last trick as it lay (when the host fetched the closed
+   * deal), the game's score sheet with its formula, and the review of the deal with all hands open
+   * once the server says its cards can no longer matter.
+   */
+  private renderSummary(s: TableState): unknown {
+    const deal = this.summaryDeal;
+    if (!deal) return nothing;
+    const plugin = gamePlugin(s.table.game);
+    const ctx = this.context(s);
+    const last = this.closing?.deal === deal ? { ...ctx, view: this.closing.view, state: { ...s, view: this.closing.view, legal: [] } } : undefined;
+    const reviewable = (s.closedDeals ?? 0) >= deal;
+    void import('./deal-summary.js');
+    return html`<st-deal-summary
+      exportparts="summary"
+      .deal=${deal}
+      review=${reviewable && this.reviewHref ? `${this.reviewHref}${deal}` : ''}
+      @st-summary-close=${this.dismissSummary}
+    >
+      ${last ? html`<div class="summary-centre">${centre(last)}</div>` : nothing} ${plugin.sheet?.(last ?? ctx) ?? nothing}
+    </st-deal-summary>`;
+  }
+
+  private readonly dismissSummary = (): void => {
+    this.summaryDeal = 0;
+    this.focusHand();
+  };
+
+  /** Puts the keyboard focus on the hand (the skip link's target, and where focus returns after a dialog). */
+  focusHand(): void {
+    this.renderRoot.querySelector('st-hand')?.focusCard();
+  }
+
+  /** The cards queued as pre-moves, in the order they will be tried. */
+  private queuedCards(s: TableState): string[] {
+    return (corrOf(s).premoves?.premoves ?? []).map((p) => p.action.split(' ')[1] ?? '').filter((c) => s.view.hand.includes(c));
+  }
+
+  /** The queued pre-moves named in words above the hand (the hand marks the same cards). */
+  private renderQueued(s: TableState, ctx: TableContext): unknown {
+    const cards = this.queuedCards(s);
+    if (cards.length === 0 || s.legal.length > 0) return nothing;
+    const names = cards.map((c) => describe(s.table.game, `play ${c}`, ctx.cardStyle)).join(', ');
+    return html`<p class="queued" part="queued">${t('table.queued', { cards: names })}</p>`;
   }
 
   /** Out of turn in a match in progress, a seated player may queue a card for their next turn. */
@@ -229,9 +299,20 @@ export class StTable extends LitElement {
         ${this.replayHref && s.table.status === 'finished' ? html`<a href=${this.replayHref}>${t('table.replay')}</a>` : nothing}
         ${this.embedHref ? html`<a href=${this.embedHref}>${t('table.embed')}</a>` : nothing}
       </p>
+      ${this.renderReviews(s)}
       ${s.table.profile ? html`<p class="muted">${t('table.rules', { profile: s.table.profile.name })}</p>` : nothing}
       <p class="muted">${s.seed ? t('table.seed', { seed: s.seed }) : t('table.fairness', { hash: s.seedHash.slice(0, 16) + '…' })}</p>
     </section>`;
+  }
+
+  /** Every deal the server says can no longer matter, while the match runs (after it, the replay shows them all). */
+  private renderReviews(s: TableState): unknown {
+    const closed = s.closedDeals ?? 0;
+    if (!this.reviewHref || closed === 0 || s.table.status === 'finished') return nothing;
+    return html`<p class="links reviews">
+      <span>${t('table.reviewDeals')}</span>
+      ${Array.from({ length: closed }, (_, i) => html`<a href="${this.reviewHref}${i + 1}">${t('table.deal', { n: i + 1 })}</a>`)}
+    </p>`;
   }
 
   private renderLog(ctx: TableContext): unknown {
@@ -278,4 +359,11 @@ export class StTable extends LitElement {
     const index = this.tableState?.view.hand.indexOf(card) ?? -1;
     if (hand && index >= 0) hand.focusCard(index);
   };
+}
+
+/** A deal was scored between two states of one table: the scores moved, or the match ended. */
+function dealScored(before: TableState, after: TableState): boolean {
+  if (after.view.deal < before.view.deal) return false;
+  if (after.outcome && !before.outcome) return true;
+  return after.view.deal > before.view.deal && after.view.scores.some((score, seat) => score !== before.view.scores[seat]);
 }

@@ -14,6 +14,7 @@ export const tableStyles = css`
     color: var(--st-on-felt, #f4f1e6);
     border-radius: var(--st-radius, 1rem);
     padding: 0.6rem;
+    position: relative;
     display: grid;
     /* a long hand (18 to 30 Tarot cards) must not widen the felt beyond a phone's screen */
     grid-template-columns: minmax(0, 1fr);
@@ -21,16 +22,24 @@ export const tableStyles = css`
   }
   .bar {
     display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 0.3rem 0.8rem;
+    align-items: center;
+    gap: 0.3rem 0.6rem;
     font-size: 0.85rem;
+    min-width: 0;
+  }
+  .bar .title {
+    flex: 1 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .bar strong {
     font-size: 1rem;
   }
   .live {
     opacity: 0.85;
+    white-space: nowrap;
   }
   .live::before {
     content: '●';
@@ -41,7 +50,44 @@ export const tableStyles = css`
   .live[data-status='polling']::before {
     color: #4ade80;
   }
-  .others {
+  .settings {
+    flex: 0 1 auto;
+    min-width: 0;
+    font-size: 0.78rem;
+  }
+  .settings summary {
+    list-style: none;
+    cursor: pointer;
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
+    min-height: 1.6rem;
+    padding: 0 0.5rem;
+    border-radius: 0.8rem;
+    background: rgb(0 0 0 / 0.25);
+    white-space: nowrap;
+  }
+  .settings summary::-webkit-details-marker {
+    display: none;
+  }
+  .settings[open] {
+    position: absolute;
+    z-index: 4;
+    inset: 2.4rem 0.6rem auto;
+    background: var(--st-panel, #f6f3ea);
+    color: var(--st-ink, #1e1e1e);
+    border-radius: 0.6rem;
+    padding: 0.4rem;
+    box-shadow: 0 4px 16px rgb(0 0 0 / 0.35);
+  }
+  .settings[open] summary {
+    background: none;
+  }
+  .settings p {
+    margin: 0.3rem 0.3rem 0;
+    white-space: normal;
+  }
+  .seats {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
     gap: 0.4rem;
@@ -55,6 +101,7 @@ export const tableStyles = css`
     text-align: center;
     font-weight: 600;
     min-height: 1.4rem;
+    margin: 0;
   }
   .status.turn {
     color: var(--st-focus, #f5b700);
@@ -62,8 +109,51 @@ export const tableStyles = css`
   .status.corr-settings {
     font-weight: 400;
     font-size: 0.8rem;
-    margin: 0;
     opacity: 0.9;
+  }
+  .dock {
+    position: sticky;
+    bottom: 0;
+    /* over the deal's summary card: the next deal can be played under it */
+    z-index: 4;
+    margin: 0 -0.6rem -0.6rem;
+    padding: 0 0.3rem 0.3rem;
+    border-radius: 0 0 var(--st-radius, 1rem) var(--st-radius, 1rem);
+    background: var(--st-felt, #1d5c3f);
+    box-shadow: 0 -6px 12px -8px rgb(0 0 0 / 0.5);
+  }
+  .queued {
+    margin: 0.3rem 0 0;
+    font-size: 0.8rem;
+    text-align: center;
+  }
+  /* a phone: everything of the table in one screen, the hand docked at the bottom */
+  @container (max-width: 599px) {
+    .felt {
+      padding: 0.35rem;
+      gap: 0.35rem;
+      border-radius: 0.6rem;
+    }
+    .dock {
+      margin: 0 -0.35rem -0.35rem;
+    }
+    .live-text {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    .seats {
+      grid-template-columns: repeat(auto-fit, minmax(4.6rem, 1fr));
+      gap: 0.25rem;
+    }
+    .centre {
+      min-height: 0;
+    }
+    .choices {
+      padding: 0.35rem;
+    }
   }
   .premove-offer p {
     margin: 0 0 0.4rem;

@@ -43,8 +43,8 @@ export class StTarotPanel extends LitElement {
 
   protected readonly locale = new LocaleController(this);
 
-  private button(action: string, label: unknown, aria?: string): unknown {
-    return html`<button part="action" data-action=${action} aria-label=${aria ?? nothing} @click=${() => this.dispatchEvent(new ActEvent(action))}>${label}</button>`;
+  private button(action: string, label: unknown): unknown {
+    return html`<button part="action" data-action=${action} @click=${() => this.dispatchEvent(new ActEvent(action))}>${label}</button>`;
   }
 
   override render(): unknown {
@@ -76,7 +76,8 @@ export class StTarotPanel extends LitElement {
         ${actions.map((a) => {
           if (a === 'pass') return this.button(a, t('tarot.bid.pass'));
           const c = a.slice(4);
-          return this.button(a, html`${contractName(c)} <span class="coef">×${isContract(c) ? COEFS[c] : '?'}</span>`, contractName(c));
+          // the name is the visible label, coefficient included ("Garde ×2"), as speech users say it
+          return this.button(a, html`${contractName(c)} <span class="coef">×${isContract(c) ? COEFS[c] : '?'}</span>`);
         })}
       </div>
     </div>`;
@@ -91,11 +92,11 @@ export class StTarotPanel extends LitElement {
           const card = a.slice(5);
           const label = cardLabel(card, this.cardStyle);
           const own = hand.has(card);
+          // named by its visible words ("king of spades (your own)"); the drawn card adds nothing to hear
           return this.button(
             a,
-            html`<st-card card=${card} card-style=${this.cardStyle} ?four-colour=${this.fourColour}></st-card> ${label}
+            html`<st-card card=${card} card-style=${this.cardStyle} ?four-colour=${this.fourColour} aria-hidden="true"></st-card> ${label}
               ${own ? html`<span class="own">(${t('tarot.call.own')})</span>` : nothing}`,
-            own ? `${label}, ${t('tarot.call.own')}` : label,
           );
         })}
       </div>

@@ -116,6 +116,35 @@ export class StApp extends LitElement {
       margin: 0 auto;
       padding: 0.8rem;
     }
+    .menu {
+      display: none;
+      padding: 0 0.8rem;
+      min-height: 2.75rem;
+    }
+    /* at a table on a phone the header folds into one row, so the whole table fits on the screen */
+    @media (max-width: 40rem) {
+      header.compact {
+        padding: 0 0.6rem;
+        flex-wrap: wrap;
+      }
+      header.compact .menu {
+        display: inline-flex;
+        align-items: center;
+      }
+      header.compact nav {
+        margin-left: auto;
+      }
+      header.compact:not(.open) nav ul,
+      header.compact:not(.open) .settings {
+        display: none;
+      }
+      header.compact.open nav {
+        flex-basis: 100%;
+      }
+      header.compact + main {
+        padding: 0.3rem;
+      }
+    }
     footer {
       text-align: center;
       font-size: 0.8rem;
@@ -133,6 +162,8 @@ export class StApp extends LitElement {
   /** This browser's session was found signed out (revoked from another device). */
   @state() private signedOut = false;
   @state() private prefs: CardPrefs = loadPrefs();
+  /** The folded header's menu is open (at a table on a phone). */
+  @state() private menuOpen = false;
   protected readonly i18n = new LocaleController(this);
   /** Title, favicon and the count in the navigation while tables wait for the player. */
   private readonly signals = new TurnSignals(this, () => (this.route.page === 'table' ? this.route.id : ''));
@@ -184,11 +215,17 @@ export class StApp extends LitElement {
   override render(): unknown {
     const r = this.route;
     const current = (page: Route['page']) => (r.page === page ? 'page' : 'false');
-    return html`<header>
+    const compact = r.page === 'table';
+    return html`<header class="${compact ? 'compact' : ''} ${this.menuOpen ? 'open' : ''}">
         <button class="skip" @click=${this.skipToContent}>${t('nav.skip')}</button>
         <a class="brand" href="/">♣ ${t('app.title')}</a>
         <nav aria-label=${t('nav.main')}>
-          <ul>
+          ${compact
+            ? html`<button class="menu" aria-expanded=${String(this.menuOpen)} aria-controls="site-links" @click=${() => (this.menuOpen = !this.menuOpen)}>
+                ${t('nav.menu')}${this.waitingCount()}
+              </button>`
+            : nothing}
+          <ul id="site-links">
             <li><a href="/lobby" aria-current=${current('lobby')}>${t('nav.lobby')}</a></li>
             <li><a href="/me" aria-current=${current('mine')}>${t('nav.mine')}${this.waitingCount()}</a></li>
             <li><a href="/new" aria-current=${current('new')}>${t('nav.new')}</a></li>
@@ -231,6 +268,9 @@ export class StApp extends LitElement {
    * document looks for ids in itself only), so it is a button that moves the focus.
    */
   private skipToContent(): void {
+    // at a table the content is the player's hand
+    const table = this.renderRoot.querySelector<HTMLElement & { focusHand(): boolean }>('st-table-page');
+    if (table?.focusHand()) return;
     this.renderRoot.querySelector<HTMLElement>('main')?.focus();
   }
 
@@ -250,6 +290,8 @@ export class StApp extends LitElement {
         return html`<st-table-page .identity=${id} table=${r.id} invite=${r.invite} suits=${p.suits} ?four-colour=${p.fourColour}></st-table-page>`;
       case 'replay':
         return html`<st-replay table=${r.id} suits=${p.suits} ?four-colour=${p.fourColour}></st-replay>`;
+      case 'deal':
+        return html`<st-replay table=${r.id} .deal=${r.deal} suits=${p.suits} ?four-colour=${p.fourColour}></st-replay>`;
       case 'embed':
         return html`<st-embed-page table=${r.id}></st-embed-page>`;
       case 'settings':

@@ -119,6 +119,8 @@ export class StReplay extends LitElement {
   ];
 
   @property() table = '';
+  /** A closed deal of a running match to review (GET /api/tables/:id/deals/:deal); 0: the whole finished match. */
+  @property({ type: Number }) deal = 0;
   @property() suits: SuitStyle = 'french';
   @property({ type: Boolean, attribute: 'four-colour' }) fourColour = false;
   /** This browser's player (read from storage when the page is not given one). */
@@ -163,12 +165,17 @@ export class StReplay extends LitElement {
         throw e;
       });
     } catch (e) {
-      this.error = e instanceof ApiError ? e.detail : t('error.network');
+      this.error = e instanceof ApiError ? (e.code === 'DEAL_NOT_CLOSED' ? t('replay.dealNotClosed', { n: this.deal }) : e.detail) : t('error.network');
     }
   }
 
   private async fetchWith(api: Api): Promise<void> {
     this.record = await api.record(this.table);
+    // a deal's frames count the match's moves: renumbered from 0, they step like a replay of their own
+    if (this.deal) {
+      this.frames = (await api.deal(this.table, this.deal)).frames.map((f, i) => ({ ...f, seq: i }));
+      return;
+    }
     if (this.record.status !== 'finished') return;
     this.frames = (await api.replay(this.table)).frames;
     this.api = api;
@@ -221,13 +228,13 @@ export class StReplay extends LitElement {
 
   /** The deal a move was made in: the deal of the frame before it (the last card of a deal deals the next). */
   private dealOfMove(frames: readonly ReplayFrame[], seq: number): number {
-    return frames[seq - 1]?.view.deal ?? 1;
+    return frames[seq - 1]?.view.deal ?? (this.deal || 1);
   }
 
   override render(): unknown {
     const rec = this.record;
     if (this.error) return html`<h1>${t('replay.title')}</h1><p class="error">${this.error}</p>`;
-    if (rec && rec.status !== 'finished') {
+    if (rec && rec.status !== 'finished' && !this.deal) {
       return html`<h1>${t('replay.title')}: ${rec.name}</h1><p>${t('replay.notFinished')}</p><p><a href="/t/${rec.id}">${rec.name}</a></p>`;
     }
     const frames = this.frames;
@@ -237,7 +244,9 @@ export class StReplay extends LitElement {
     const ctx = this.context(rec, f);
     const newDeal = f.seq > 0 && f.view.deal !== frames[f.seq - 1]!.view.deal;
     const where = f.seq === 0 ? t('replay.start') : t('replay.step', { n: f.seq, total });
-    return html`<h1>${t('replay.title')}: ${rec.name}</h1>
+    const title = this.deal ? t('replay.dealTitle', { n: this.deal }) : t('replay.title');
+    return html`<h1>${title}: ${rec.name}</h1>
+      ${this.deal ? html`<p><a href="/t/${rec.id}">${t('replay.backToTable')}</a></p>` : nothing}
       <div class="panel">
         <div class="controls" role="group" aria-label=${t('replay.title')}>
           <button class="secondary" @click=${() => this.goTo(0)} aria-disabled=${String(f.seq === 0)}>${glyph('|◀')} ${t('replay.first')}</button>

@@ -12,6 +12,7 @@ export type Route =
   | { readonly page: 'signin'; readonly code: string }
   | { readonly page: 'table'; readonly id: string; readonly invite: string }
   | { readonly page: 'replay'; readonly id: string }
+  | { readonly page: 'deal'; readonly id: string; readonly deal: number }
   | { readonly page: 'embed'; readonly id: string }
   | TournamentRoute
   | RatingRoute
@@ -19,7 +20,7 @@ export type Route =
 
 export function parseRoute(url: URL): Route {
   const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  const [first, second, third] = parts;
+  const [first, second, third, fourth] = parts;
   if (parts.length === 0) return { page: 'home' };
   const tournament = parseTournamentRoute(parts, url);
   if (tournament) return tournament;
@@ -34,6 +35,7 @@ export function parseRoute(url: URL): Route {
   if (first === 'me' || first === 'mine') return { page: 'mine' };
   if (first === 't' && second) {
     if (third === 'replay') return { page: 'replay', id: second };
+    if (third === 'deals' && fourth && /^[1-9]\d{0,3}$/.test(fourth)) return { page: 'deal', id: second, deal: Number(fourth) };
     if (third === 'embed') return { page: 'embed', id: second };
     return { page: 'table', id: second, invite: url.searchParams.get('invite') ?? '' };
   }

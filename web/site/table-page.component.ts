@@ -37,7 +37,6 @@ export class StTablePage extends LitElement {
     const link = invite ? new URL(`/t/${this.table}?invite=${invite}`, location.origin).href : '';
     return html`<h1 class="sr-only">${this.name || t('table.loading')}</h1>
       <st-next-turn table=${this.table}></st-next-turn>
-      <st-passkey-offer .identity=${this.identity} ?seated=${this.seated}></st-passkey-offer>
       <st-push-offer .identity=${this.identity}></st-push-offer>
       ${this.status === 'waiting' && link
         ? html`<div class="panel row" style="margin-bottom:.6rem">
@@ -57,6 +56,7 @@ export class StTablePage extends LitElement {
         ?four-colour=${this.fourColour}
         replay-href="/t/${this.table}/replay"
         embed-href="/t/${this.table}/embed"
+        review-href="/t/${this.table}/deals/"
         @stammtisch-sit-request=${(e: CustomEvent<{ seat: number }>) => (this.seatWanted = e.detail.seat)}
         @stammtisch-rematch=${(e: CustomEvent<{ rematch: string }>) => {
           e.preventDefault();
@@ -64,7 +64,16 @@ export class StTablePage extends LitElement {
         }}
         @stammtisch-state=${this.onState}
         @stammtisch-move=${() => this.renderRoot.querySelector<StPushOffer>('st-push-offer')?.afterMove()}
-      ></stammtisch-table>`;
+      ></stammtisch-table>
+      <st-passkey-offer .identity=${this.identity} ?seated=${this.seated}></st-passkey-offer>`;
+  }
+
+  /** Puts the keyboard focus on the player's hand (the skip link); false when there is none (a spectator). */
+  focusHand(): boolean {
+    const table = this.renderRoot.querySelector<StammtischTable>('stammtisch-table');
+    if (!this.seated || !table) return false;
+    table.focusHand();
+    return true;
   }
 
   private readonly onState = (e: CustomEvent<TableStateDetail>): void => {

@@ -380,4 +380,17 @@ export const fr: LocaleCatalogue = {
   'corr.form.rated': 'Classée : le résultat change le classement des joueurs (des personnes seulement, pas de robots)',
   'corr.rated': 'classée',
   'corr.casual': 'amicale',
+
+  'table.pointsShort': '{n} pts',
+  'table.dealerShort': 'D',
+  'table.queued': 'Prévu pour votre prochain tour : {cards}',
+  'table.queuedCard': 'prévu comme coup {n}',
+  'table.summary': 'La donne {n} est terminée',
+  'table.summaryClose': 'Fermer',
+  'table.reviewDeal': 'Revoir la donne {n}, toutes les mains ouvertes',
+  'table.reviewDeals': 'Donnes terminées, toutes les mains ouvertes :',
+  'nav.menu': 'Menu',
+  'replay.dealNotClosed': 'La donne {n} pourra être revue mains ouvertes quand ses cartes ne compteront plus : après la donne (au Tablanet, après toute la main).',
+  'replay.dealTitle': 'Donne {n} revue',
+  'replay.backToTable': 'Retour à la table',
 };

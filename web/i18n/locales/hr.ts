@@ -381,4 +381,17 @@ export const hr: LocaleCatalogue = {
   'corr.form.rated': 'Rangirano: ishod mijenja rejting igrača (samo ljudi, bez botova)',
   'corr.rated': 'rangirano',
   'corr.casual': 'prijateljski',
+
+  'table.pointsShort': '{n} b',
+  'table.dealerShort': 'D',
+  'table.queued': 'Spremljeno za tvoj sljedeći potez: {cards}',
+  'table.queuedCard': 'spremljeno kao potez {n}',
+  'table.summary': 'Dijeljenje {n} je gotovo',
+  'table.summaryClose': 'Zatvori',
+  'table.reviewDeal': 'Pregledaj dijeljenje {n}, sve karte otvorene',
+  'table.reviewDeals': 'Završena dijeljenja, sve karte otvorene:',
+  'nav.menu': 'Izbornik',
+  'replay.dealNotClosed': 'Dijeljenje {n} može se pregledati s otvorenim kartama kad njegove karte više nisu važne: nakon dijeljenja (u Tabliću nakon cijele ruke).',
+  'replay.dealTitle': 'Pregled dijeljenja {n}',
+  'replay.backToTable': 'Natrag za stol',
 };

@@ -380,4 +380,17 @@ export const hu: LocaleCatalogue = {
   'corr.form.rated': 'Értékelt: az eredmény a játékosok értékszámát módosítja (csak emberek, gép nem)',
   'corr.rated': 'értékelt',
   'corr.casual': 'barátságos',
+
+  'table.pointsShort': '{n} p',
+  'table.dealerShort': 'O',
+  'table.queued': 'Előre megadva a következő körödre: {cards}',
+  'table.queuedCard': 'előre megadva, {n}. lépés',
+  'table.summary': 'A(z) {n}. osztásnak vége',
+  'table.summaryClose': 'Bezárás',
+  'table.reviewDeal': 'A(z) {n}. osztás visszanézése nyitott lapokkal',
+  'table.reviewDeals': 'Befejezett osztások nyitott lapokkal:',
+  'nav.menu': 'Menü',
+  'replay.dealNotClosed': 'A(z) {n}. osztás nyitott lapokkal akkor nézhető vissza, amikor a lapjai már nem számítanak: az osztás után (Tablanetben az egész leosztás után).',
+  'replay.dealTitle': 'A(z) {n}. osztás visszanézve',
+  'replay.backToTable': 'Vissza az asztalhoz',
 };

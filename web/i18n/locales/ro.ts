@@ -380,4 +380,17 @@ export const ro: LocaleCatalogue = {
   'corr.form.rated': 'Cu clasament: rezultatul schimbă ratingul jucătorilor (doar oameni, fără roboți)',
   'corr.rated': 'cu clasament',
   'corr.casual': 'amicală',
+
+  'table.pointsShort': '{n} p',
+  'table.dealerShort': 'Î',
+  'table.queued': 'Pregătit pentru rândul tău următor: {cards}',
+  'table.queuedCard': 'pregătită ca mutarea {n}',
+  'table.summary': 'Împărțirea {n} s-a încheiat',
+  'table.summaryClose': 'Închide',
+  'table.reviewDeal': 'Revezi împărțirea {n}, toate cărțile la vedere',
+  'table.reviewDeals': 'Împărțiri încheiate, toate cărțile la vedere:',
+  'nav.menu': 'Meniu',
+  'replay.dealNotClosed': 'Împărțirea {n} poate fi revăzută cu toate cărțile la vedere când cărțile ei nu mai contează: după împărțire (la Tablanet, după toată mâna).',
+  'replay.dealTitle': 'Împărțirea {n} revăzută',
+  'replay.backToTable': 'Înapoi la masă',
 };

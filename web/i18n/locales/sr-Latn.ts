@@ -381,4 +381,17 @@ export const srLatn: LocaleCatalogue = {
   'corr.form.rated': 'Rangirano: ishod menja rejting igrača (samo ljudi, bez botova)',
   'corr.rated': 'rangirano',
   'corr.casual': 'prijateljski',
+
+  'table.pointsShort': '{n} p',
+  'table.dealerShort': 'D',
+  'table.queued': 'Spremljeno za tvoj sledeći potez: {cards}',
+  'table.queuedCard': 'spremljeno kao potez {n}',
+  'table.summary': 'Deljenje {n} je gotovo',
+  'table.summaryClose': 'Zatvori',
+  'table.reviewDeal': 'Pregledaj deljenje {n}, sve karte otvorene',
+  'table.reviewDeals': 'Završena deljenja, sve karte otvorene:',
+  'nav.menu': 'Meni',
+  'replay.dealNotClosed': 'Deljenje {n} može da se pregleda sa otvorenim kartama kad njegove karte više ne znače ništa: posle deljenja (u Tabliću posle cele ruke).',
+  'replay.dealTitle': 'Pregled deljenja {n}',
+  'replay.backToTable': 'Nazad za sto',
 };
