@@ -4,6 +4,9 @@ import LIGHT_ANALYSIS from './scripts/analysis-light.json' with { type: 'json' }
 
 export default defineConfig({
   test: {
+    // The worker's info lines (one per request and action, docs/operations.md) would bury the test
+    // output; warnings and errors still show, and tests read the lines with spies.
+    onConsoleLog: (log) => !log.startsWith('{"level":"info"'),
     projects: [
       {
         test: {

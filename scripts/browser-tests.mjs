@@ -81,7 +81,7 @@ const wrangler = external
         // A light post-game analysis: the replay test sees it complete in seconds, and the other tests keep the CPU.
         '--var', `ANALYSIS_BUDGET:${readFileSync('scripts/analysis-light.json', 'utf8').trim()}`,
       ],
-      { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+      { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
     );
 wrangler?.stdout.on('data', (d) => (wranglerLog += d));
 wrangler?.stderr.on('data', (d) => (wranglerLog += d));

@@ -6,6 +6,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Env } from './env.js';
+import { errorField, log } from './observe/log.js';
+import { note } from './observe/request-log.js';
 import { type Ctx, MAX_BODY_BYTES, rateLimitCaller } from './http.js';
 import { ApiError, fail, problem, problemResponse } from './problem.js';
 import { analysis } from './routes/analysis.js';
@@ -24,9 +26,13 @@ import { tournaments } from './routes/tournaments.js';
 export const api = new Hono<{ Bindings: Env }>();
 
 /** Turns anything thrown into problem+json; unexpected errors are logged and answered without details. */
-export function onError(e: Error, _c: Ctx): Response {
-  if (e instanceof ApiError) return problemResponse(e.problem, e.headers);
-  console.error('unexpected error', e);
+export function onError(e: Error, c: Ctx): Response {
+  if (e instanceof ApiError) {
+    note(c.req.raw, { code: e.problem.code });
+    return problemResponse(e.problem, e.headers);
+  }
+  note(c.req.raw, { code: 'INTERNAL' });
+  log('error', 'unexpected', { route: `${c.req.method} ${c.req.routePath}`, error: errorField(e) });
   return problemResponse(problem('INTERNAL', 'something went wrong on our side; the request may be retried'));
 }
 

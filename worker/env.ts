@@ -1,5 +1,4 @@
 import type { PendingDO } from './auth/pending-do.js';
-import type { BareDO } from './bare-do.js';
 import type { LobbyDO } from './lobby-do.js';
 import type { PlayerDO } from './player-do.js';
 import type { RatingsDO } from './ratings/ratings-do.js';
@@ -11,17 +10,16 @@ export interface Env {
   TABLES: DurableObjectNamespace<TableDO>;
   PLAYERS: DurableObjectNamespace<PlayerDO>;
   LOBBIES: DurableObjectNamespace<LobbyDO>;
-  BARE: DurableObjectNamespace<BareDO>;
   /** One per leaderboard: a game and format, globally or in one club lobby (ratings/ratings-do.ts). */
   RATINGS: DurableObjectNamespace<RatingsDO>;
   /** Pending sign-in steps found without a player: passkey challenges and link codes (auth/pending-do.ts). */
   PENDING: DurableObjectNamespace<PendingDO>;
+  /** Workers Analytics Engine: a data point per request and per action (observe/metrics.ts); absent where not bound. */
+  METRICS?: AnalyticsEngineDataset;
   /** WebAuthn relying party (docs/api.md §1a): its id (a domain, "localhost" in development), name and allowed origins (comma-separated). */
   WEBAUTHN_RP_ID?: string;
   WEBAUTHN_RP_NAME?: string;
   WEBAUTHN_ORIGINS?: string;
-  /** "1" enables /api/bench/bare (the benchmark's baseline); unset in production. */
-  BENCH_BARE?: string;
   /** Requests per token (or client address without one): "burst/perSecond", default "120/30". */
   RATE_LIMIT?: string;
   /** Player creations per client address: "burst/perSecond", default "20/0.2". */

@@ -5,11 +5,11 @@
  * (scripts/lib/wrangler.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { experimental_readRawConfig } from 'wrangler';
-import { bundleWorker, freePort, workerdCpuNs } from './wrangler.js';
+import { bundleWorker, descendants, DEV_ENV, freePort, workerdCpuNs } from './wrangler.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -41,7 +41,7 @@ export class BenchWorker {
     args.push('--port', String(port), '--persist-to', join(dir, 'state'), '--log-level', 'error', '--show-interactive-dev-session=false');
     const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      env: { ...process.env, ...DEV_ENV },
       // Its own process group, so that stop() reaches workerd too.
       detached: true,
     });
@@ -109,33 +109,4 @@ function readProc(path: string): string {
   } catch {
     return '';
   }
-}
-
-function listDir(path: string): string[] {
-  try {
-    return readdirSync(path);
-  } catch {
-    return [];
-  }
-}
-
-/** Every process below `root`, from the parent ids in /proc/<pid>/stat. */
-function descendants(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const name of listDir('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const stat = readProc(`/proc/${name}/stat`);
-    // The command name may hold spaces and parentheses: the parent id follows the last ')'.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-  }
-  const out: number[] = [];
-  const queue = [root];
-  while (queue.length > 0) {
-    for (const c of children.get(queue.shift()!) ?? []) {
-      out.push(c);
-      queue.push(c);
-    }
-  }
-  return out;
 }

@@ -30,7 +30,24 @@ export interface ServerOptions {
    * answering. Production has no such proxy.
    */
   readonly direct?: boolean;
+  /**
+   * Serve the bench-only worker (bench/api-bare/worker.ts): the same service plus the API bench's
+   * baseline, a bare SQLite Durable Object under /api/bench/bare, bound only in this run's config.
+   */
+  readonly bench?: boolean;
+  /** Open workerd's V8 inspector on this port (a CPU profile over CDP, scripts/profile-api.ts). */
+  readonly inspectorPort?: number;
 }
+
+/**
+ * The environment of a `wrangler dev` for the runs: no metrics sent, and no fetch of the `Request.cf`
+ * placeholder from workers.cloudflare.com (offline it fails with a stack trace; the built-in
+ * placeholder is what it falls back to anyway).
+ */
+export const DEV_ENV: Readonly<Record<string, string>> = {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+};
 
 /**
  * Limits high enough that a load run from one address never meets them, and a light post-game analysis
@@ -72,7 +89,7 @@ export class LocalServer {
   /** Bundles the worker and starts it. */
   static async start(options: ServerOptions = {}): Promise<LocalServer> {
     const dir = mkdtempSync(join(tmpdir(), `stammtisch-${options.label ?? 'run'}-`));
-    await bundle(dir);
+    await bundle(dir, options.bench === true);
     const server = new LocalServer(dir, options);
     await server.#spawn(await freePort());
     return server;
@@ -93,9 +110,10 @@ export class LocalServer {
     args.push('--port', String(port), '--persist-to', join(this.dir, 'state'));
     for (const [k, v] of Object.entries(this.options.vars ?? {})) args.push('--var', `${k}:${v}`);
     args.push('--log-level', 'warn', '--show-interactive-dev-session=false');
+    if (this.options.inspectorPort) args.push('--inspector-port', String(this.options.inspectorPort));
     const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      env: { ...process.env, ...DEV_ENV },
       // Its own process group, so that kill() reaches workerd too.
       detached: true,
     });
@@ -242,7 +260,7 @@ function readProc(pid: number, file: string): string {
 }
 
 /** Every process below `root` (children, grandchildren…), from the parent ids in /proc/<pid>/stat. */
-function descendants(root: number): number[] {
+export function descendants(root: number): number[] {
   const children = new Map<number, number[]>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -285,14 +303,21 @@ export async function bundleWorker(entry: string, dir: string): Promise<string> 
 }
 
 /**
- * Bundles worker/index.ts and writes a wrangler config next to it: the project's wrangler.toml (its
- * Durable Objects, migrations, assets, variables), with the bundle as `main`.
+ * Bundles worker/index.ts (or the bench-only worker around it) and writes a wrangler config next to
+ * it: the project's wrangler.toml (its Durable Objects, migrations, assets, variables), with the
+ * bundle as `main` — and for the bench, the baseline's binding and its own migration.
  */
-async function bundle(dir: string): Promise<void> {
-  await bundleWorker('worker/index.ts', dir);
+async function bundle(dir: string, bench: boolean): Promise<void> {
+  await bundleWorker(bench ? 'bench/api-bare/worker.ts' : 'worker/index.ts', dir);
   const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.toml' });
   const config: Record<string, unknown> = {
     ...rawConfig,
+    ...(bench
+      ? {
+          durable_objects: { bindings: [...(rawConfig.durable_objects?.bindings ?? []), { name: 'BARE', class_name: 'BareDO' }] },
+          migrations: [...(rawConfig.migrations ?? []), { tag: 'bench-baseline', new_sqlite_classes: ['BareDO'] }],
+        }
+      : {}),
     name: 'stammtisch-local',
     // Without bundling wrangler attaches every file next to `main`: keep the bundle in a folder of its own.
     main: join(dir, 'bundle', 'worker.js'),

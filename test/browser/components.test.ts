@@ -149,6 +149,44 @@ export const suite: Suite = {
         }),
     },
     {
+      name: 'the Tablanet board lets the player take any set of disjoint groups when the card has too many captures to list',
+      run: (env) =>
+        withPage(env, async (page) => {
+          // A crowded table (issue 15, item 5): the state's legal list is not all, its plays are.
+          await mount(page, 'st-tablanet-board', {
+            cards: ['SA', 'S6', 'H7', 'H3', 'D4', 'C7', 'C2'],
+            stock: 0,
+            pending: 'S7',
+            choices: ['play S7', 'play S7 x H7'],
+            complete: false,
+            combine: true,
+            plays: { card: 'S7', trail: false, groups: [['H7'], ['C7'], ['SA', 'S6'], ['H3', 'D4'], ['S6', 'C2'], ['SA', 'S6', 'H3']], mustTake: ['H7', 'C7'] },
+            names: ['Ana', 'Bo'],
+          });
+          await recordEvents(page, 'st-act');
+          const groups = page.locator('#subject button.group');
+          assertEqual(await groups.count(), 6, 'one toggle per group');
+          assertEqual(await page.locator('#subject .options button[data-action]').count(), 0, 'no trail where the plays allow none');
+          const take = page.locator('#subject button.take');
+          assert(await take.isDisabled(), 'nothing chosen: nothing to take');
+          await groups.nth(0).click();
+          await groups.nth(2).click();
+          assert(await take.isDisabled(), 'the must-take C7 is missing');
+          assert(await groups.nth(4).isDisabled(), 'a group sharing S6 with a chosen one cannot be added');
+          assert(await groups.nth(5).isDisabled(), 'nor one sharing SA');
+          await groups.nth(1).click();
+          await groups.nth(3).click();
+          assertEqual(await groups.nth(3).getAttribute('aria-pressed'), 'true', 'a chosen group says so');
+          const lit = await page.locator('#subject li.taken st-card').evaluateAll((cs) => cs.map((c) => c.getAttribute('card')));
+          assertEqual(lit.sort(), ['C7', 'D4', 'H3', 'H7', 'S6', 'SA'], 'the chosen cards are highlighted on the table');
+          await groups.nth(3).click();
+          assertEqual(await groups.nth(3).getAttribute('aria-pressed'), 'false', 'a second tap takes a group back');
+          await groups.nth(3).click();
+          await take.click();
+          assertEqual(await seen(page), [{ type: 'st-act', action: 'play S7 x H7+SA+S6+C7+H3+D4' }], 'the union of the chosen groups is sent');
+        }),
+    },
+    {
       name: 'the trick puts the viewer’s card at the bottom and shows the previous trick on demand',
       run: (env) =>
         withPage(env, async (page) => {

@@ -15,11 +15,24 @@ export interface TablanetLastPlay {
   readonly tabla: boolean;
 }
 
+/** One hand card's plays in the compact form the server sends (docs/api.md, "Tablanet plays"). */
+export interface TablanetCardPlays {
+  readonly card: string;
+  readonly trail: boolean;
+  readonly groups: readonly (readonly string[])[];
+  readonly mustTake: readonly string[];
+}
+
+/** Up to this many captures of a card are offered one button each; beyond, the player picks groups. */
+const LIST_MAX = 12;
+
 /**
  * The Tablanet table centre: the face-up table cards, the stock, the last play, and, once the
- * player has picked a hand card with several legal moves, the choice of what it takes (one button
- * per legal capture, plus laying it down when that is legal). The captures come from the legal list;
- * the board computes none.
+ * player has picked a hand card with several legal moves, the choice of what it takes: one button
+ * per legal capture (plus laying it down when that is legal) from the legal list, or — when the card
+ * has more captures than fit, or the list holds only some of them — one toggle per group of its
+ * `plays` and a button that takes the chosen groups. A capture is any set of groups that share no
+ * card (one group without `combine`) holding the must-take cards; the board computes no rules.
  *
  * @fires st-act - a capture or a trail was chosen
  * @fires st-cancel - the picked card was put back
@@ -93,6 +106,13 @@ export class StTablanetBoard extends LitElement {
       outline: 3px solid var(--st-focus, #f5b700);
       outline-offset: 2px;
     }
+    button.group[aria-pressed='true'] {
+      outline: 3px solid var(--st-focus, #f5b700);
+    }
+    button:disabled {
+      opacity: 0.45;
+      cursor: not-allowed;
+    }
     button.cancel {
       background: transparent;
       color: inherit;
@@ -121,6 +141,15 @@ export class StTablanetBoard extends LitElement {
   @property() pending = '';
   /** The legal actions of the picked card. */
   @property({ type: Array }) choices: readonly string[] = [];
+  /** The picked card's plays (its groups), null when the state carries none. */
+  @property({ attribute: false }) plays: TablanetCardPlays | null = null;
+  /** Several disjoint groups may be taken at once. */
+  @property({ type: Boolean }) combine = true;
+  /** `choices` lists every legal action of the card (false: only some; `plays` has them all). */
+  @property({ type: Boolean }) complete = true;
+
+  /** Indices of the chosen groups, in group mode. */
+  @state() private chosen: readonly number[] = [];
   @property({ attribute: false }) lastPlay: TablanetLastPlay | null = null;
   @property({ type: Array }) names: readonly string[] = [];
   @property({ attribute: 'card-style' }) cardStyle: CardStyle = 'french';
@@ -135,6 +164,20 @@ export class StTablanetBoard extends LitElement {
       this.renderRoot.querySelector<HTMLButtonElement>('.options button')?.focus();
     }
     if (changed.has('pending') && !this.pending) this.preview = [];
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('pending') || changed.has('plays')) this.chosen = [];
+  }
+
+  /** Groups instead of one button per capture: too many captures to list, or a list that is not all. */
+  private get byGroups(): boolean {
+    const captures = this.choices.filter((a) => a.includes(' x ')).length;
+    return this.plays !== null && this.plays.groups.length > 0 && (!this.complete || captures > LIST_MAX);
+  }
+
+  private get chosenCards(): string[] {
+    return this.chosen.flatMap((i) => this.plays?.groups[i] ?? []);
   }
 
   override render(): unknown {
@@ -153,7 +196,57 @@ export class StTablanetBoard extends LitElement {
       ${this.pending ? this.renderChoice() : nothing} ${this.renderLast()}`;
   }
 
+  private renderGroups(): unknown {
+    const plays = this.plays!;
+    const card = cardLabel(this.pending, this.cardStyle);
+    const taken = new Set(this.chosenCards);
+    const ready = taken.size > 0 && plays.mustTake.every((c) => taken.has(c));
+    const takeLabel = taken.size ? t('capture.take', { cards: cardsLabel([...taken], this.cardStyle) }) : t('capture.choose', { card });
+    const toggle = (i: number): void => {
+      const on = this.chosen.includes(i);
+      this.chosen = on ? this.chosen.filter((j) => j !== i) : this.combine ? [...this.chosen, i] : [i];
+      this.preview = this.chosenCards;
+    };
+    return html`<div class="choice" role="group" aria-label=${t('capture.choose', { card })} @keydown=${this.onKey}>
+      <h3>${t('capture.choose', { card })}</h3>
+      <div class="options">
+        ${plays.trail
+          ? html`<button part="choice" data-action=${`play ${this.pending}`} aria-label=${t('capture.trail', { card })} @click=${() => this.dispatchEvent(new ActEvent(`play ${this.pending}`))}>
+              <span aria-hidden="true">↓</span><span aria-hidden="true">${t('capture.trail', { card })}</span>
+            </button>`
+          : nothing}
+        ${plays.groups.map((g, i) => {
+          const on = this.chosen.includes(i);
+          const blocked = !on && this.combine && g.some((c) => taken.has(c));
+          return html`<button
+            part="group"
+            class="group"
+            aria-pressed=${on ? 'true' : 'false'}
+            ?disabled=${blocked}
+            aria-label=${cardsLabel(g, this.cardStyle)}
+            @click=${() => toggle(i)}
+            @mouseenter=${() => (this.preview = [...new Set([...this.chosenCards, ...g])])}
+            @focus=${() => (this.preview = [...new Set([...this.chosenCards, ...g])])}
+          >
+            ${g.map((c) => html`<st-card card=${c} card-style=${this.cardStyle} ?four-colour=${this.fourColour}></st-card>`)}
+          </button>`;
+        })}
+      </div>
+      <div class="options">
+        <button
+          part="take"
+          class="take"
+          ?disabled=${!ready}
+          aria-label=${takeLabel}
+          @click=${() => this.dispatchEvent(new ActEvent(`play ${this.pending} x ${[...taken].join('+')}`))}
+        >${takeLabel}</button>
+        <button class="cancel" @click=${() => this.dispatchEvent(new CancelEvent())}>${t('capture.cancel')}</button>
+      </div>
+    </div>`;
+  }
+
   private renderChoice(): unknown {
+    if (this.byGroups) return this.renderGroups();
     const card = cardLabel(this.pending, this.cardStyle);
     return html`<div class="choice" role="group" aria-label=${t('capture.choose', { card })} @keydown=${this.onKey}>
       <h3>${t('capture.choose', { card })}</h3>

@@ -56,6 +56,9 @@ registerGame('tablanet', {
       .stock=${v.stock}
       .pending=${ctx.pending?.card ?? ''}
       .choices=${ctx.pending?.actions ?? []}
+      .plays=${ctx.state.plays?.cards.find((c) => c.card === ctx.pending?.card) ?? null}
+      .combine=${ctx.state.plays?.combine ?? true}
+      .complete=${ctx.state.legalComplete !== false}
       .lastPlay=${v.lastPlay}
       .names=${names}
       card-style=${ctx.cardStyle}

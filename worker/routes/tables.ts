@@ -8,6 +8,7 @@ import {
   LobbyNameSchema,
   type Problem,
   RecordQuerySchema,
+  type TableState,
   TakeSeatBodySchema,
 } from '../../shared/protocol.js';
 import {
@@ -22,7 +23,8 @@ import { refusedSocket } from '../auth/refused-socket.js';
 import type { Caller } from '../auth/session-store.js';
 import { hashSecret, playerOfToken, TICKET_PATTERN } from '../auth/tokens.js';
 import { playerStub } from './sessions.js';
-import { ApiError, fail } from '../problem.js';
+import { note } from '../observe/request-log.js';
+import { type Answer, ApiError, fail } from '../problem.js';
 import { INVITE_HEADER } from '../table/access.js';
 import { CALLER_HEADER, type TableRpc } from '../table/table-do.js';
 import { correspondence } from './correspondence.js';
@@ -110,15 +112,22 @@ tables.post('/tables/:id/actions', async (c) => {
   const stub = table(c);
   const player = await requirePlayer(c);
   const body = await readJson(c, ActionBodySchema);
-  return reply(c, await stub.act(player, body, idempotencyKey(c)));
+  return reply(c, noteMove(c, await stub.act(player, body, idempotencyKey(c))));
 });
 
 tables.post('/tables/:id/claim', async (c) => {
   const stub = table(c);
   const player = await requirePlayer(c);
   const body = await readJson(c, ClaimBodySchema);
-  return reply(c, await stub.claim(player, body, idempotencyKey(c)));
+  return reply(c, noteMove(c, await stub.claim(player, body, idempotencyKey(c))));
 });
+
+/** The request's log line names the table, its game, the seq the move reached and the seat (observe/request-log.ts). */
+function noteMove(c: Ctx, a: Answer<TableState>): Answer<TableState> {
+  const state = a.ok ? a.value : a.problem.state;
+  if (state) note(c.req.raw, { table: state.table.id, game: state.table.game, seq: state.seq, ...(state.yourSeat === null ? {} : { seat: state.yourSeat }) });
+  return a;
+}
 
 tables.get('/tables/:id/events', async (c) => {
   const stub = table(c);

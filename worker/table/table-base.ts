@@ -21,6 +21,8 @@ import { ACCESS_ENDED, INVITE_HEADER, invited, socketMayStay } from './access.js
 import { analysisSettings, TableAnalysis } from './analysis.js';
 import { claimOffered } from './claim.js';
 import { migrate } from '../storage/migrate.js';
+import { log } from '../observe/log.js';
+import { writePoint } from '../observe/metrics.js';
 import { TABLE_SCHEMA } from '../storage/table.js';
 import { type Corr, CorrStore, newCorr } from './corr-store.js';
 import { type Due, dueList, isTimed } from './due.js';
@@ -314,7 +316,11 @@ export abstract class TableBase extends DurableObject<Env> {
         this.analyser.step(t);
         break;
       }
-      if (await this.#perform(t, item, at)) break;
+      const start = performance.now();
+      if (await this.#perform(t, item, at)) {
+        this.observeAction(`alarm:${item.kind}`, start, 'ok', item.seat);
+        break;
+      }
     }
     await this.schedule();
   }
@@ -478,6 +484,22 @@ export abstract class TableBase extends DurableObject<Env> {
     const played = this.play(t, seat, choice);
     if (!played.ok) console.error(`table ${t.info.id}: bot at seat ${seat} could not play ${choice}: ${played.problem.detail}`);
     return played.ok;
+  }
+
+  /**
+   * One log line and one Analytics Engine point per action the table takes without a REST request — a
+   * socket's, or one the alarm plays (bot, stand-in, pre-move, a seat's only action); REST actions are
+   * in the worker's request line (observe/request-log.ts). Ids, codes and times only: never the action
+   * (a card the seat still hid a moment ago) nor anything of the caller but the seat.
+   */
+  protected observeAction(via: string, start: number, outcome: string, seat: Seat | null): void {
+    const t = this.t;
+    if (!t) return;
+    // In production the clock stands still during synchronous work: ms is 0 there unless the action waited on I/O.
+    const ms = Math.round((performance.now() - start) * 10) / 10;
+    const fields = { table: t.info.id, game: t.info.game, version: t.info.version, via, seq: t.head.seq, seat, outcome, ms };
+    log('info', 'action', fields);
+    writePoint(this.env, { kind: 'action', game: t.info.game, route: via, outcome, ms, status: 0 });
   }
 
   /** Sockets and long polls follow a change that is not an action (clocks, stand-ins, pre-moves). */

@@ -292,7 +292,10 @@ export class TableDO extends TableAccounts {
       msg.type === 'claim'
         ? { seq: msg.seq, claim: true }
         : { seq: msg.seq, action: msg.action, ...(msg.seat === undefined ? {} : { seat: msg.seat }) };
+    const start = performance.now();
     const result = this.#act(player, body, undefined, msg.requestId === undefined ? undefined : { ws, requestId: msg.requestId });
+    const state = result.ok ? result.value : result.problem.state;
+    this.observeAction('socket', start, result.ok ? 'ok' : result.problem.code, state?.yourSeat ?? null);
     if (!result.ok) {
       fail(result.problem, msg.requestId);
       if (result.problem.state) send({ type: 'state', ...result.problem.state });

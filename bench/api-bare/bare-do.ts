@@ -1,14 +1,14 @@
 /**
- * The benchmark's baseline: a Durable Object that only appends a row to SQLite and answers, over RPC
- * and over a hibernating WebSocket. Reachable only when the worker runs with BENCH_BARE=1.
+ * The benchmark's baseline (bench/api.bench.ts): a Durable Object that only appends a row to SQLite
+ * and reads the last one back, over RPC and over a hibernating WebSocket. It is part of the bench-only
+ * worker (bench/api-bare/worker.ts) and never of the production Worker.
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { Env } from './env.js';
 
-export class BareDO extends DurableObject<Env> {
+export class BareDO extends DurableObject<object> {
   readonly #sql: SqlStorage;
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  constructor(ctx: DurableObjectState, env: object) {
     super(ctx, env);
     this.#sql = ctx.storage.sql;
     this.#sql.exec('CREATE TABLE IF NOT EXISTS log (seq INTEGER PRIMARY KEY, body TEXT NOT NULL, at INTEGER NOT NULL)');
@@ -21,8 +21,10 @@ export class BareDO extends DurableObject<Env> {
     return { seq: row.seq };
   }
 
-  last(): { seq: number } {
-    return this.#sql.exec<{ seq: number }>('SELECT coalesce(max(seq), 0) AS seq FROM log').one();
+  /** The last row, as the table's state is read after an action. */
+  last(): { seq: number; body: string | null } {
+    const row = this.#sql.exec<{ seq: number; body: string }>('SELECT seq, body FROM log ORDER BY seq DESC LIMIT 1').toArray()[0];
+    return row ?? { seq: 0, body: null };
   }
 
   override async fetch(): Promise<Response> {
