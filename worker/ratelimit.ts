@@ -3,6 +3,8 @@
  * address) and per table object (socket messages, keyed by player). A bucket holds `burst` tokens and
  * refills `perSecond` tokens a second; each request takes one.
  */
+import { now as serviceNow } from './clock.js';
+
 export interface RateLimit {
   readonly burst: number;
   readonly perSecond: number;
@@ -36,7 +38,7 @@ export class Buckets {
   constructor(private readonly maxKeys = 10_000) {}
 
   /** Takes a token for `key`; returns 0 when allowed, or the seconds to wait before retrying. */
-  take(key: string, limit: RateLimit, now = Date.now()): number {
+  take(key: string, limit: RateLimit, now = serviceNow()): number {
     const before = this.#buckets.get(key);
     if (!before && this.#buckets.size >= this.maxKeys) this.#sweep(limit, now);
     const { bucket, wait } = takeFrom(before, limit, now);
