@@ -5,6 +5,7 @@
  * worker validates and answers with these; they only add fields, so a client built on protocol.ts
  * keeps working.
  */
+import { LOCALES } from './locale.js';
 import * as v from 'valibot';
 import {
   CreateTableBodySchema,
@@ -199,6 +200,11 @@ export const NotificationSettingsSchema = v.object({
   webhooks: v.array(WebhookSchema),
   push: v.array(PushSubscriptionInfoSchema),
   vapidPublicKey: v.pipe(v.string(), v.description('The applicationServerKey for PushManager.subscribe')),
+  language: v.pipe(
+    v.picklist(LOCALES),
+    v.description('The language notifications are written in: the one chosen, else the one the browser asked for (Accept-Language) when the settings were last read or written, else en'),
+  ),
+  languageChosen: v.pipe(v.boolean(), v.description('Whether the player chose the language (else it follows the browser)')),
 });
 
 const HttpsUrlSchema = v.pipe(
@@ -210,6 +216,7 @@ const HttpsUrlSchema = v.pipe(
 
 export const PutNotificationsBodySchema = v.strictObject({
   yourTurn: v.optional(v.boolean()),
+  language: v.optional(v.pipe(v.nullable(v.picklist(LOCALES)), v.description('Write my notifications in this language; null: follow my browser'))),
   reminders: v.optional(v.boolean()),
   digest: v.optional(v.strictObject({
     enabled: v.optional(v.boolean()),

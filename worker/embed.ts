@@ -1,10 +1,12 @@
 /**
  * The iframe fallback of the widget, for sites that allow no scripts of their own:
- * `/embed/tables/:id?bg=auto|light|dark&cards=french|german&lang=de|en` answers a small page with one
+ * `/embed/tables/:id?bg=auto|light|dark&cards=french|german&lang=<one of LOCALES>` answers a small page with one
  * <stammtisch-table>. A player token may follow in the fragment (`#token=st_…`), which never reaches a
- * server log. Mounted in index.ts with `app.route('/', embed)`.
+ * server log. Without `lang` the page speaks the visitor's browser language (Accept-Language) if we do.
+ * Mounted in index.ts with `app.route('/', embed)`.
  */
 import { Hono } from 'hono';
+import { LOCALES, acceptedLanguages, isLocale, matchLocale } from '../shared/locale.js';
 import type { Env } from './env.js';
 
 export const embed = new Hono<{ Bindings: Env }>();
@@ -23,7 +25,8 @@ embed.get('/embed/tables/:id', (c) => {
   if (!TABLE_ID.test(id)) return c.text('there is no table with this id', 404);
   const bg = pick(c.req.query('bg'), ['auto', 'light', 'dark'], 'auto');
   const cards = pick(c.req.query('cards'), ['french', 'german'], 'french');
-  const lang = pick(c.req.query('lang'), ['de', 'en'], 'en');
+  const asked = matchLocale(acceptedLanguages(c.req.header('accept-language')));
+  const lang = pick(c.req.query('lang'), LOCALES, isLocale(asked) ? asked : 'en');
   const colours =
     bg === 'auto'
       ? `body{${BACKGROUNDS.light}}@media (prefers-color-scheme:dark){body{${BACKGROUNDS.dark}}}`

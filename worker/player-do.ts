@@ -169,11 +169,14 @@ export class PlayerDO extends PlayerAccount {
   // -------------------------------------------------------------------------------------------------
   // Notifications
 
-  notificationSettings(): Promise<NotificationSettings> {
+  /** The settings; `acceptLanguage` (the reader's browser) is what notifications follow until a language is chosen. */
+  notificationSettings(acceptLanguage?: string): Promise<NotificationSettings> {
+    this.#notifier.noteBrowser(acceptLanguage);
     return this.#notifier.settings();
   }
 
-  putNotificationSettings(body: PutNotificationsBody): Promise<PutNotificationsResponse | { error: string }> {
+  putNotificationSettings(body: PutNotificationsBody, acceptLanguage?: string): Promise<PutNotificationsResponse | { error: string }> {
+    this.#notifier.noteBrowser(acceptLanguage);
     const done = this.#notifier.put(body);
     return done.finally(() => this.#schedule());
   }
@@ -403,11 +406,9 @@ export class PlayerDO extends PlayerAccount {
     const waiting = this.tables().filter((s) => s.yourTurn === true && s.status === 'playing');
     if (waiting.length === 0) return;
     this.#notifier.set('digestDay', today);
-    const names = waiting.map((s) => s.name).join(', ');
     this.#notifier.enqueue({
       kind: 'digest',
       tables: waiting.map((s) => ({ id: s.id, name: s.name, game: s.game, deadline: s.yourDeadline ?? null })),
-      text: `Your turn at ${waiting.length} table${waiting.length === 1 ? '' : 's'}: ${names}`,
       at: new Date(t).toISOString(),
     });
   }

@@ -23,7 +23,7 @@ async function timedTable(env: TestEnv): Promise<void> {
 
     // Bo sees the time control and the absence policy before he sits down
     await bo.page.goto(link);
-    await bo.page.getByText(/1 h per move .* a stand-in bot plays after 1 h/).waitFor();
+    await bo.page.getByText(/1 hr per move .* a stand-in bot plays after 1 hr/).waitFor();
     await sitDown(bo.page, 'Bo');
     await waitForStatus(bo.page, 'playing');
     await waitForStatus(ana.page, 'playing');
@@ -34,9 +34,9 @@ async function timedTable(env: TestEnv): Promise<void> {
       await clock.first().waitFor();
       assertEqual(await clock.count(), 1, 'exactly one seat is on the clock');
       const text = await clock.first().textContent();
-      // a turn has the time per move plus the reserve: 1 h + 24 h, shown as "1 d 1 h" for the first
+      // a turn has the time per move plus the reserve: 1 h + 24 h, shown as "1 day 1 hr" for the first
       // half second and "1 d" after that (days leave out the minutes)
-      assert(/1 d( 1 h)? left/.test(text ?? ''), `a day and an hour are left: ${text}`);
+      assert(/1 day( 1 hr)? left/.test(text ?? ''), `a day and an hour are left: ${text}`);
     }
 
     // a chat message from Ana reaches Bo over his socket

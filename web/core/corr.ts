@@ -5,7 +5,7 @@
  */
 import type { TableState } from '../../shared/protocol.js';
 import type { Clock, CorrTableState, CorrTableSummary } from '../../shared/protocol-correspondence.js';
-import { t } from '../i18n/index.js';
+import { formatNumber, t } from '../i18n/index.js';
 
 /** The correspondence fields a state carries (older servers send none of them). */
 export function corrOf(s: TableState): Partial<Pick<CorrTableState, 'clocks' | 'premoves'>> & { table: CorrTableSummary } {
@@ -16,16 +16,19 @@ export function clockOf(s: TableState, seat: number): Clock | undefined {
   return corrOf(s).clocks?.find((c) => c.seat === seat);
 }
 
-/** One format for every duration, largest unit first: "2 d 3 h", "5 h 20 min", "12 min", "4 min 5 s", "45 s" (seconds only in the last ten minutes). */
+/** A whole number of `unit`s as the current language writes it short ("2 days", "3 Std.", "5 min"). */
+const amount = (n: number, unit: 'day' | 'hour' | 'minute' | 'second'): string => formatNumber(n, { style: 'unit', unit, unitDisplay: 'short' });
+
+/** One format for every duration, largest unit first: "2 days 3 hr", "5 hr 20 min", "12 min", "4 min 5 sec", "45 sec" (seconds only in the last ten minutes). */
 export function duration(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   const d = Math.floor(s / 86_400);
   const h = Math.floor((s % 86_400) / 3600);
   const m = Math.floor((s % 3600) / 60);
-  if (d > 0) return [t('corr.dur.d', { n: d }), h ? t('corr.dur.h', { n: h }) : ''].filter(Boolean).join(' ');
-  if (h > 0) return [t('corr.dur.h', { n: h }), m ? t('corr.dur.min', { n: m }) : ''].filter(Boolean).join(' ');
-  if (m >= 10 || (m > 0 && s % 60 === 0)) return t('corr.dur.min', { n: m });
-  return [m ? t('corr.dur.min', { n: m }) : '', t('corr.dur.s', { n: s % 60 })].filter(Boolean).join(' ');
+  if (d > 0) return [amount(d, 'day'), h ? amount(h, 'hour') : ''].filter(Boolean).join(' ');
+  if (h > 0) return [amount(h, 'hour'), m ? amount(m, 'minute') : ''].filter(Boolean).join(' ');
+  if (m >= 10 || (m > 0 && s % 60 === 0)) return amount(m, 'minute');
+  return [m ? amount(m, 'minute') : '', amount(s % 60, 'second')].filter(Boolean).join(' ');
 }
 
 /** Rated or casual, the table's time control, absence policy and bot level in one line, shown before anyone sits. */

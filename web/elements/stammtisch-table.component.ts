@@ -8,6 +8,7 @@ import type { SuitStyle } from '../cards/model.js';
 import { ActEvent, ClaimEvent, LeaveEvent, PremoveEvent, SitEvent, hostEvent } from '../core/events.js';
 import { scriptOrigin, siteBase } from '../core/origin.js';
 import { LocaleController, isLocale, setLocale, t } from '../i18n/index.js';
+import { problemText } from '../core/texts.js';
 import type { CorrHandler } from './corr-panel.component.js';
 import './table.js';
 
@@ -309,7 +310,7 @@ export class StammtischTable extends LitElement {
   }
 
   private onError(e: ApiError): void {
-    this.notice = e.code === 'NETWORK' ? t('error.network') : t('announce.error', { detail: e.detail });
+    this.notice = e.code === 'NETWORK' ? t('error.network') : t('announce.error', { detail: problemText(e) });
     this.dispatchEvent(hostEvent('stammtisch-error', { code: e.code, detail: e.detail }));
   }
 }

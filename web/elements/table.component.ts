@@ -7,6 +7,7 @@ import { cardActions, otherActions } from '../core/actions.js';
 import { clockOf, corrOf, duration, settingsLine } from '../core/corr.js';
 import { ActEvent, CancelEvent, CardPickEvent, ClaimEvent, PremoveEvent } from '../core/events.js';
 import { seatName, othersInOrder } from '../core/seats.js';
+import { nameList, outcomeText } from '../core/texts.js';
 import { centre, chooser, describe, gamePlugin, panel, type TableContext } from '../games/index.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { clockIcon } from './icons.js';
@@ -271,11 +272,10 @@ export class StTable extends LitElement {
   private renderStatus(s: TableState, ctx: TableContext): unknown {
     if (s.table.status === 'waiting') return html`<p class="status">${t('table.waitingPlayers')}</p>`;
     if (s.outcome) {
-      const names = s.outcome.winners.map((w) => ctx.seatName(w)).join(', ');
-      return html`<p class="status turn">${t('table.matchOver')}${names ? ` · ${t('table.winners', { names })}` : ''}</p>`;
+      return html`<p class="status turn">${t('table.matchOver')} · ${outcomeText(s.outcome, ctx.seatName)}</p>`;
     }
     if (s.legal.length > 0) return html`<p class="status turn">${t('table.yourTurn')}</p>`;
-    const names = s.view.toAct.map((seat) => ctx.seatName(seat)).join(', ');
+    const names = nameList(s.view.toAct.map((seat) => ctx.seatName(seat)));
     return html`<p class="status">${s.yourSeat === null ? `${t('table.spectator')} ` : ''}${names ? t('table.waitingFor', { names }) : ''}</p>`;
   }
 

@@ -81,9 +81,6 @@ export const accountsEn = {
   'signin.linking': 'Signing in with the code…',
   'signin.fromOther': 'Playing on another device already? Sign in',
 
-  'offer.title': 'Keep your tables on every device',
-  'offer.text': 'Add a passkey, and you can sign in on your computer or a new phone and play on.',
-  'offer.later': 'Not now',
 } as const;
 
 export type AccountKey = keyof typeof accountsEn;
@@ -164,9 +161,6 @@ export const accountsDe: Record<AccountKey, string> = {
   'signin.linking': 'Anmeldung mit dem Code …',
   'signin.fromOther': 'Spielst du schon auf einem anderen Gerät? Anmelden',
 
-  'offer.title': 'Deine Tische auf jedem Gerät',
-  'offer.text': 'Füge einen Passkey hinzu, dann kannst du dich am Computer oder auf einem neuen Handy anmelden und weiterspielen.',
-  'offer.later': 'Nicht jetzt',
 };
 
 addMessages({ en: accountsEn, de: accountsDe });

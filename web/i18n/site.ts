@@ -19,11 +19,17 @@ export const siteEn = {
   'push.done': 'Done: this browser tells you when it is your turn. The settings page can change that.',
   'push.failed': 'The browser did not allow notifications ({detail}). The settings page can try again.',
   'push.close': 'OK',
+
+  'offer.title': 'Keep your tables on every device',
+  'offer.text': 'Add a passkey, and you can sign in on your computer or a new phone and play on.',
+  'offer.add': 'Add a passkey',
+  'offer.later': 'Not now',
+  'offer.cancelled': 'No passkey was made (cancelled or not allowed).',
 } as const;
 
 export const siteDe: Readonly<Record<keyof typeof siteEn, string>> = {
   'turns.title': 'Du bist dran — {table}',
-  'turns.count': 'an {n} Tischen bist du dran',
+  'turns.count': '{n, plural, one {an # Tisch bist du dran} other {an # Tischen bist du dran}}',
   'turns.next': 'Nächster Tisch, an dem ich dran bin',
   'turns.nextNamed': 'Nächster Tisch, an dem ich dran bin: {table}',
 
@@ -33,6 +39,12 @@ export const siteDe: Readonly<Record<keyof typeof siteEn, string>> = {
   'push.done': 'Erledigt: Dieser Browser meldet sich, wenn du dran bist. Ändern kannst du das in den Einstellungen.',
   'push.failed': 'Der Browser hat Benachrichtigungen nicht erlaubt ({detail}). In den Einstellungen kannst du es noch einmal versuchen.',
   'push.close': 'OK',
+
+  'offer.title': 'Deine Tische auf jedem Gerät',
+  'offer.text': 'Füge einen Passkey hinzu, dann kannst du dich am Computer oder auf einem neuen Handy anmelden und weiterspielen.',
+  'offer.add': 'Passkey hinzufügen',
+  'offer.later': 'Nicht jetzt',
+  'offer.cancelled': 'Es wurde kein Passkey angelegt (abgebrochen oder nicht erlaubt).',
 };
 
 export type SiteKey = keyof typeof siteEn;

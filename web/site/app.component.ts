@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { forgetIdentity, loadIdentity, type Identity } from '../api/session.js';
 import { turns } from '../api/turn-feed.js';
-import { LOCALES, LocaleController, getLocale, setLocale, t, type Locale } from '../i18n/index.js';
+import { LOCALES, LOCALE_NAMES, LocaleController, getLocale, localeTag, setLocale, t, type AnyLocale } from '../i18n/index.js';
 import type { IdentityEvent } from './events.js';
 import { loadPrefs, savePrefs, type CardPrefs } from './prefs.js';
 import { navigate, parseRoute, type Route } from './router.js';
@@ -197,7 +197,7 @@ export class StApp extends LitElement {
     window.addEventListener('storage', this.onStorage);
     window.addEventListener('popstate', this.onPop);
     document.addEventListener('click', this.onClick);
-    document.documentElement.lang = getLocale();
+    document.documentElement.lang = localeTag();
     // A session revoked from another device: the stored key is dropped and the page says so.
     if (this.identity) {
       void new Api('', this.identity.token).me().catch((e: unknown) => e instanceof ApiError && e.status === 401 && this.forgetPlayer(true));
@@ -238,7 +238,7 @@ export class StApp extends LitElement {
         </nav>
         <div class="settings">
           <select @change=${this.onLanguage} aria-label=${t('nav.language')}>
-            ${LOCALES.map((l) => html`<option value=${l} ?selected=${l === getLocale()}>${l === 'de' ? 'Deutsch' : 'English'}</option>`)}
+            ${LOCALES.map((l) => html`<option value=${l} lang=${l} ?selected=${l === getLocale()}>${LOCALE_NAMES[l]}</option>`)}
           </select>
           <select aria-label=${t('settings.cards')} @change=${this.onSuits}>
             <option value="french" ?selected=${this.prefs.suits === 'french'}>${t('settings.french')}</option>
@@ -327,9 +327,11 @@ export class StApp extends LitElement {
   }
 
   private onLanguage(e: Event): void {
-    const locale = (e.target as HTMLSelectElement).value as Locale;
-    setLocale(locale);
-    document.documentElement.lang = locale;
+    const locale = (e.target as HTMLSelectElement).value as AnyLocale;
+    void setLocale(locale);
+    document.documentElement.lang = localeTag();
+    // The player's notifications follow the language chosen here (the settings page can differ).
+    if (this.identity && locale !== 'en-XA') void new Api('', this.identity.token).setNotifications({ language: locale }).catch(() => undefined);
   }
 
   private onSuits(e: Event): void {

@@ -5,11 +5,12 @@
  */
 import { css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { GameInfo } from '../../shared/protocol.js';
-import { Api, ApiError } from '../api/client.js';
+import { Api } from '../api/client.js';
 import type { Identity } from '../api/session.js';
 import { t } from '../i18n/index.js';
 import type { IdentityEvent } from './events.js';
 import type { ObjectSchema } from './options-form.component.js';
+import { problemText } from '../core/texts.js';
 
 /** A create form's element: it holds the identity the shell gave it (or the name prompt made). */
 export interface CreateHost extends ReactiveControllerHost {
@@ -78,7 +79,7 @@ export class CreateFlow implements ReactiveController {
     try {
       await this.send(identity);
     } catch (err) {
-      this.error = err instanceof ApiError ? t('error.generic', { detail: err.detail }) : t('error.network');
+      this.error = problemText(err);
     } finally {
       this.busy = false;
       this.host.requestUpdate();

@@ -5,6 +5,8 @@ import { Api } from '../api/client.js';
 import type { Identity } from '../api/session.js';
 import { duration } from '../core/corr.js';
 import { LocaleController, t } from '../i18n/index.js';
+import { profileText } from '../core/texts.js';
+import { loadGame } from '../games/loader.js';
 import { CreateFlow, createFormStyles, optionsSection } from './create-flow.js';
 import type { StOptionsForm } from './options-form.component.js';
 import { rememberInvite } from './prefs.js';
@@ -69,6 +71,8 @@ export class StCreate extends LitElement {
 
   private pickGame(id: string): void {
     this.game = id;
+    // The game's plug-in brings the titles of its options in every language.
+    void loadGame(id);
     const info = this.info;
     this.seats = info?.seatCounts[0] ?? 2;
     this.profile = info?.profiles[0]?.id ?? '';
@@ -98,7 +102,7 @@ export class StCreate extends LitElement {
           ${(info?.profiles ?? []).map((p) => html`<option value=${p.id} ?selected=${p.id === this.profile}>${p.name}</option>`)}
           <option value="" ?selected=${this.profile === ''}>${t('create.profile.custom')}</option>
         </select>
-        ${profile ? html`<p class="hint">${profile.description}</p>` : nothing}
+        ${profile ? html`<p class="hint">${profileText(profile)}</p>` : nothing}
 
         ${optionsSection(this.game, info?.optionsSchema, profile?.options ?? {})}
 

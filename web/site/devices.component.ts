@@ -4,10 +4,11 @@ import type { LinkCodeResponse, Passkey, PasskeysResponse, Session } from '../..
 import { Api, ApiError } from '../api/client.js';
 import { forgetIdentity, type Identity } from '../api/session.js';
 import { at, type AccountKey } from '../i18n/accounts.js';
-import { LocaleController, t } from '../i18n/index.js';
+import { LocaleController } from '../i18n/index.js';
 import { navigate } from './router.js';
 import { addPasskey, passkeysWork } from './passkey-flow.js';
 import { pageStyles } from './styles.js';
+import { problemText } from '../core/texts.js';
 
 const when = (iso: string): string => new Date(iso).toLocaleString();
 
@@ -100,7 +101,7 @@ export class StDevices extends LitElement {
       await fn();
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) return this.signedOut();
-      this.error = e instanceof ApiError ? t('error.generic', { detail: e.detail }) : t('error.network');
+      this.error = problemText(e);
     }
   }
 

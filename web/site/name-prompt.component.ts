@@ -1,11 +1,12 @@
 import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { Api, ApiError } from '../api/client.js';
+import { Api } from '../api/client.js';
 import { saveIdentity } from '../api/session.js';
 import { at } from '../i18n/accounts.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { IdentityEvent } from './events.js';
 import { pageStyles } from './styles.js';
+import { problemText } from '../core/texts.js';
 
 /**
  * Asks for a name and gets a player key for it (no password, docs/api.md "Identity").
@@ -48,7 +49,7 @@ export class StNamePrompt extends LitElement {
       saveIdentity(identity);
       this.dispatchEvent(new IdentityEvent(identity));
     } catch (err) {
-      this.error = err instanceof ApiError ? t('error.generic', { detail: err.detail }) : t('error.network');
+      this.error = problemText(err);
     } finally {
       this.busy = false;
     }

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { LocaleController, hasMessage, t } from '../i18n/index.js';
+import { LocaleController, getLocale, hasMessage, t } from '../i18n/index.js';
 import { pageStyles } from './styles.js';
 
 /** The parts of a JSON Schema (as @valibot/to-json-schema writes a game's options) the form reads. */
@@ -39,7 +39,21 @@ function label(game: string, key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const show = (v: unknown): string => (v === true ? t('create.yes') : v === false ? t('create.no') : String(v));
+/** A value of a choice: its title in the catalogue (`opt.<game>.<option>.<value>`), else as written. */
+function show(game: string, key: string, v: unknown): string {
+  if (v === true) return t('create.yes');
+  if (v === false) return t('create.no');
+  const k = `opt.${game}.${key}.${String(v)}`;
+  return hasMessage(k) ? t(k) : String(v);
+}
+
+/**
+ * The schema's explanation of an option is English (it documents the API); the form shows it only
+ * to a reader of English, and otherwise the option's title says what it is.
+ */
+function explanation(f: FieldSchema): string | undefined {
+  return getLocale() === 'en' ? f.description : undefined;
+}
 
 /**
  * A form generated from the JSON Schema of a game's options: a checkbox for a yes/no option, a list
@@ -100,7 +114,8 @@ export class StOptionsForm extends LitElement {
     const id = `opt-${key}`;
     const choices = choicesOf(f);
     const value = this.value(key, f);
-    const hint = f.description ? html`<div class="hint" id="${id}-hint">${f.description}</div>` : nothing;
+    const about = explanation(f);
+    const hint = about ? html`<div class="hint" id="${id}-hint">${about}</div>` : nothing;
     if (choices?.length === 1) return nothing; // fixed by the game, nothing to choose
     if (choices && choices.length === 2 && choices.includes(true) && choices.includes(false)) {
       return html`<div class="field">
@@ -115,7 +130,7 @@ export class StOptionsForm extends LitElement {
       return html`<div class="field">
         <label for=${id}>${label(this.game, key)}</label>
         <select id=${id} aria-describedby="${id}-hint" @change=${(e: Event) => this.set(key, choices[(e.target as HTMLSelectElement).selectedIndex])}>
-          ${choices.map((c) => html`<option ?selected=${c === value}>${show(c)}</option>`)}
+          ${choices.map((c) => html`<option ?selected=${c === value}>${show(this.game, key, c)}</option>`)}
         </select>
         ${hint}
       </div>`;

@@ -1,11 +1,12 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { Api, ApiError } from '../api/client.js';
+import { Api } from '../api/client.js';
 import type { Identity } from '../api/session.js';
-import { at } from '../i18n/accounts.js';
-import { LocaleController, t } from '../i18n/index.js';
+import { tSite } from '../i18n/site.js';
+import { LocaleController } from '../i18n/index.js';
 import { addPasskey, passkeysWork } from './passkey-flow.js';
 import { pageStyles } from './styles.js';
+import { problemText } from '../core/texts.js';
 
 const DISMISSED = 'stammtisch.passkeyOffer';
 
@@ -58,12 +59,12 @@ export class StPasskeyOffer extends LitElement {
     if (this.recovery) return html`<st-recovery-code code=${this.recovery} @st-done=${() => this.finish()}></st-recovery-code>`;
     if (!this.wanted) return nothing;
     return html`<section class="panel" aria-labelledby="offer-h">
-      <h2 id="offer-h">${at('offer.title')}</h2>
-      <p>${at('offer.text')}</p>
+      <h2 id="offer-h">${tSite('offer.title')}</h2>
+      <p>${tSite('offer.text')}</p>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       <p class="row">
-        <button type="button" ?disabled=${this.busy} @click=${this.add}>${at('account.passkeys.add')}</button>
-        <button type="button" class="secondary" @click=${this.later}>${at('offer.later')}</button>
+        <button type="button" ?disabled=${this.busy} @click=${this.add}>${tSite('offer.add')}</button>
+        <button type="button" class="secondary" @click=${this.later}>${tSite('offer.later')}</button>
       </p>
     </section>`;
   }
@@ -73,11 +74,11 @@ export class StPasskeyOffer extends LitElement {
     this.error = '';
     try {
       const r = await addPasskey(new Api('', this.identity?.token));
-      if (r === 'cancelled') this.error = at('account.passkeys.cancelled');
+      if (r === 'cancelled') this.error = tSite('offer.cancelled');
       else if (r.recoveryCode) this.recovery = r.recoveryCode;
       else this.finish();
     } catch (e) {
-      this.error = e instanceof ApiError ? t('error.generic', { detail: e.detail }) : t('error.network');
+      this.error = problemText(e);
     } finally {
       this.busy = false;
     }

@@ -7,6 +7,7 @@ import { type Identity, loadIdentity } from '../api/session.js';
 import { cardStyleFor, parseCard, type CardStyle, type SuitStyle } from '../cards/model.js';
 import { centre, describe, gamePlugin, type TableContext } from '../games/index.js';
 import { LocaleController, t } from '../i18n/index.js';
+import { outcomeText } from '../core/texts.js';
 import '../elements/card.js';
 import { inviteOf } from './prefs.js';
 import { badge, badgeStyles, decisionsBySeq } from './replay-analysis.js';
@@ -278,7 +279,7 @@ export class StReplay extends LitElement {
         @replay-retry=${() => void this.readAnalysis()}
       ></st-replay-analysis>
       ${this.renderMoves(rec, frames, ctx.cardStyle)}
-      ${f.seq === total && rec.outcome ? html`<p>${rec.outcome.summary}</p>` : nothing}
+      ${f.seq === total && rec.outcome ? html`<p>${outcomeText(rec.outcome, ctx.seatName)}</p>` : nothing}
       ${rec.seed ? html`<p class="hint seed">${t('table.seed', { seed: rec.seed })}</p>` : nothing}`;
   }
 

@@ -2,11 +2,12 @@ import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { NotificationSettings, Vacation, WebhookFormat } from '../../shared/protocol-correspondence.js';
 import { WEBHOOK_FORMATS } from '../../shared/protocol-limits.js';
-import { Api, ApiError } from '../api/client.js';
+import { Api } from '../api/client.js';
 import { pushSupported, subscribeThisBrowser, type NewPushSubscription } from '../api/push.js';
 import type { Identity } from '../api/session.js';
-import { LocaleController, t } from '../i18n/index.js';
+import { LOCALES, LOCALE_NAMES, LocaleController, t, type Locale } from '../i18n/index.js';
 import { pageStyles } from './styles.js';
+import { problemText } from '../core/texts.js';
 
 /**
  * The player's settings (docs/correspondence.md): vacation on or off with the days left, and how to
@@ -62,7 +63,7 @@ export class StSettings extends LitElement {
     try {
       await fn();
     } catch (e) {
-      this.error = e instanceof ApiError ? t('error.generic', { detail: e.detail }) : t('error.network');
+      this.error = problemText(e);
     }
   }
 
@@ -106,6 +107,11 @@ export class StSettings extends LitElement {
       <label class="row"><input id="n-turn" type="checkbox" .checked=${s.yourTurn} /> ${t('corr.notify.yourTurn')}</label>
       <label class="row"><input id="n-remind" type="checkbox" .checked=${s.reminders} /> ${t('corr.notify.reminders')}</label>
       <label class="row"><input id="n-digest" type="checkbox" .checked=${s.digest.enabled} /> ${t('corr.notify.digest')}</label>
+      <label for="n-lang">${t('corr.notify.language')}</label>
+      <select id="n-lang">
+        <option value="" ?selected=${!s.languageChosen}>${t('language.browser')}</option>
+        ${LOCALES.map((l) => html`<option value=${l} lang=${l} ?selected=${s.languageChosen && s.language === l}>${LOCALE_NAMES[l]}</option>`)}
+      </select>
       ${s.webhooks.map(
         (w) => html`<div class="hook" data-hook=${w.id}>
           <code>${w.url}</code> <span>(${w.format})</span>
@@ -148,6 +154,7 @@ export class StSettings extends LitElement {
         yourTurn: checked('#n-turn'),
         reminders: checked('#n-remind'),
         digest: { enabled: checked('#n-digest') },
+        language: (root.querySelector<HTMLSelectElement>('#n-lang')?.value || null) as Locale | null,
         webhooks,
         push,
       });

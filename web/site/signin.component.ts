@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { TokenResponse } from '../../shared/protocol-accounts.js';
-import { Api, ApiError } from '../api/client.js';
+import { Api } from '../api/client.js';
 import { type Identity, saveIdentity } from '../api/session.js';
 import { at } from '../i18n/accounts.js';
 import { LocaleController, t } from '../i18n/index.js';
@@ -9,6 +9,7 @@ import { IdentityEvent } from './events.js';
 import { passkeysWork, signInWithPasskey } from './passkey-flow.js';
 import { navigate } from './router.js';
 import { pageStyles } from './styles.js';
+import { problemText } from '../core/texts.js';
 
 /**
  * Signing this browser in as a player who plays elsewhere already (/signin, and /link#CODE — the page a
@@ -99,7 +100,7 @@ export class StSignIn extends LitElement {
       if (location.pathname === '/link') history.replaceState(null, '', '/signin');
       navigate('/me');
     } catch (err) {
-      this.error = err instanceof ApiError ? t('error.generic', { detail: err.detail }) : t('error.network');
+      this.error = problemText(err);
     } finally {
       this.busy = false;
     }

@@ -9,6 +9,7 @@ import { getLocale, LocaleController, t } from '../i18n/index.js';
 import { type TournamentKey, tt } from '../i18n/tournament.js';
 import { pageStyles } from './styles.js';
 import { rememberTournament, tournamentApi } from './tournament-api.js';
+import { outcomeText, problemText } from '../core/texts.js';
 
 const when = (iso: string): string => new Date(iso).toLocaleString(getLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -92,7 +93,7 @@ export class StTournament extends LitElement {
       rememberTournament(this.data);
       void this.renderRoot.querySelector<StammtischStandings>('stammtisch-standings')?.load();
     } catch (e) {
-      this.error = e instanceof ApiError ? t('error.generic', { detail: e.detail }) : t('error.network');
+      this.error = problemText(e);
     } finally {
       this.busy = false;
     }
@@ -181,7 +182,7 @@ export class StTournament extends LitElement {
       <ol>
         ${tb.seats.map((s, i) => html`<li>${s.name}${tb.outcome ? html` — ${tb.outcome.scores[i]}` : nothing}</li>`)}
       </ol>
-      ${tb.outcome ? html`<small>${tb.outcome.summary}</small><br />` : nothing}
+      ${tb.outcome ? html`<small>${outcomeText(tb.outcome, (seat) => tb.seats[seat]?.name ?? t('table.seat', { n: seat + 1 }))}</small><br />` : nothing}
       ${tb.progress && tb.status === 'playing' ? html`<small>${tt('tournament.table.progress', { moves: tb.progress.seq, deal: tb.progress.deal ?? 1 })}</small><br />` : nothing}
       ${tb.id ? html`<a href="/t/${tb.id}${tb.invite ? `?invite=${tb.invite}` : ''}">${tt('tournament.table.open')}</a>` : html`<small>${tt('tournament.table.hidden')}</small>`}
       ${d.youDirect && live && r.round === d.played.length

@@ -39,7 +39,24 @@ export interface NotifyEvent {
   readonly seq?: number | undefined;
   /** "Finished": how the match ended (public once it has). */
   readonly outcome?: Outcome | undefined;
-  /** One readable sentence. */
-  readonly text: string;
+  /** For a finished match: the names of the winners (none for a draw) and the winning score. */
+  readonly winners?: readonly string[] | undefined;
+  readonly score?: number | undefined;
+  /** For a rematch: who asked, and the seat (0-based) the player has at the new table. */
+  readonly by?: string | undefined;
+  readonly newSeat?: number | undefined;
+  /** For a timeout: ISO time the table's absence policy acts. */
+  readonly graceUntil?: string | undefined;
+  /** For a test message: the player's name. */
+  readonly player?: string | undefined;
   readonly at: string;
+}
+
+/**
+ * An event as it goes out: with its sentence written in the player's language (worker/notify/notice.ts)
+ * at the time it is sent, and that language's tag.
+ */
+export interface DeliveredEvent extends NotifyEvent {
+  readonly text: string;
+  readonly language: string;
 }

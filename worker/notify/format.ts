@@ -4,7 +4,9 @@
  * from the event, which holds public facts only.
  */
 import type { WebhookFormat } from '../../shared/protocol-correspondence.js';
-import type { NotifyEvent } from './event.js';
+import { isLocale } from '../../shared/locale.js';
+import type { DeliveredEvent, NotifyEvent } from './event.js';
+import { notice } from './notice.js';
 
 /** Where the web app shows a table (or the list of my tables). */
 export function linkOf(event: NotifyEvent, origin: string): string {
@@ -12,7 +14,7 @@ export function linkOf(event: NotifyEvent, origin: string): string {
   return `${origin}${id === undefined ? '/my' : `/t/${id}`}`;
 }
 
-export function webhookBody(event: NotifyEvent, format: WebhookFormat, origin: string): string {
+export function webhookBody(event: DeliveredEvent, format: WebhookFormat, origin: string): string {
   const url = linkOf(event, origin);
   switch (format) {
     case 'json':
@@ -22,7 +24,7 @@ export function webhookBody(event: NotifyEvent, format: WebhookFormat, origin: s
       return JSON.stringify({ username: 'Stammtisch', content: `${escapeDiscord(event.text).slice(0, 1900)}\n${url}`, allowed_mentions: { parse: [] } });
     case 'slack':
       // Slack: formatting off for the text (names stay as typed); only our own link is a link.
-      return JSON.stringify({ text: `${escapeSlack(event.text)} <${url}|Open>`, mrkdwn: false, unfurl_links: false });
+      return JSON.stringify({ text: `${escapeSlack(event.text)} <${url}|${escapeSlack(notice(languageOf(event), 'open'))}>`, mrkdwn: false, unfurl_links: false });
   }
 }
 
@@ -40,11 +42,13 @@ export const escapeSlack = (text: string): string => text.replaceAll('&', '&amp;
 export const escapeDiscord = (text: string): string => text.replace(/[\\`*_~|<>[\]()#:@-]/g, '\\$&');
 
 /** What web/sw.js shows: title, body, where a click leads, and a tag so that a newer one replaces it. */
-export function pushPayload(event: NotifyEvent, origin: string): string {
+export function pushPayload(event: DeliveredEvent, origin: string): string {
   const title =
-    event.kind === 'digest' ? 'Stammtisch: tables waiting for you' : event.table ? `Stammtisch · ${event.table.name}` : 'Stammtisch';
+    event.kind === 'digest' ? notice(languageOf(event), 'digestTitle') : event.table ? `Stammtisch · ${event.table.name}` : 'Stammtisch';
   return JSON.stringify({ title, body: event.text, url: linkOf(event, origin), tag: event.table?.id ?? event.kind, kind: event.kind });
 }
+
+const languageOf = (event: DeliveredEvent) => (isLocale(event.language) ? event.language : 'en');
 
 /** `sha256=<hex>`: HMAC-SHA256 of the exact body bytes with the webhook's secret. */
 export async function signature(secret: string, body: string): Promise<string> {

@@ -12,7 +12,9 @@ import type { Env } from '../env.js';
 import { outboundFetch } from '../outbound.js';
 import { pushRequest } from '../push/send.js';
 import { generateVapidKeys, type VapidKeys } from '../push/vapid.js';
-import type { NotifyEvent } from './event.js';
+import { isLocale, matchLocale, acceptedLanguages, type Locale } from '../../shared/locale.js';
+import type { DeliveredEvent, NotifyEvent } from './event.js';
+import { noticeText } from './notice.js';
 import { pushPayload, signature, webhookBody } from './format.js';
 
 interface StoredWebhook {
@@ -37,6 +39,10 @@ interface Stored {
   readonly digest: { readonly enabled: boolean; readonly hourUtc: number };
   readonly webhooks: readonly StoredWebhook[];
   readonly push: readonly StoredPush[];
+  /** The language the player chose for their notifications; absent: follow the browser. */
+  readonly language?: Locale | undefined;
+  /** The language the player's browser asked for (Accept-Language) when they last read or wrote their settings. */
+  readonly browserLanguage?: Locale | undefined;
 }
 
 const DEFAULTS: Stored = { yourTurn: true, reminders: true, digest: { enabled: false, hourUtc: 7 }, webhooks: [], push: [] };
@@ -84,9 +90,28 @@ export class Notifier {
     return made;
   }
 
+  /** The language the player's notifications are written in: their choice, else their browser's, else English. */
+  language(): Locale {
+    const s = this.stored();
+    return s.language ?? s.browserLanguage ?? 'en';
+  }
+
+  /**
+   * Remembers the language the player's browser asks for (an `Accept-Language` header), which their
+   * notifications follow while they have not chosen one.
+   */
+  noteBrowser(acceptLanguage: string | null | undefined): void {
+    const found = matchLocale(acceptedLanguages(acceptLanguage));
+    const s = this.stored();
+    if (!isLocale(found) || found === s.browserLanguage) return;
+    this.set('notifications', { ...s, browserLanguage: found } satisfies Stored);
+  }
+
   async settings(): Promise<NotificationSettings> {
     const s = this.stored();
     return {
+      language: this.language(),
+      languageChosen: s.language !== undefined,
       yourTurn: s.yourTurn,
       reminders: s.reminders,
       digest: { ...s.digest },
@@ -138,6 +163,8 @@ export class Notifier {
       digest: { enabled: body.digest?.enabled ?? old.digest.enabled, hourUtc: body.digest?.hourUtc ?? old.digest.hourUtc },
       webhooks,
       push,
+      language: body.language === null ? undefined : (body.language ?? old.language),
+      browserLanguage: old.browserLanguage,
     } satisfies Stored);
     return { ...(await this.settings()), secrets };
   }
@@ -177,7 +204,7 @@ export class Notifier {
     for (const row of due) this.#sql.exec('UPDATE outbox SET next_at = ? WHERE id = ?', at + LEASE_MS, row.id);
     await Promise.all(
       due.map(async (row) => {
-        const result = await this.#send(row.id, row.channel, row.target, JSON.parse(row.event) as NotifyEvent);
+        const result = await this.#send(row.id, row.channel, row.target, this.#written(JSON.parse(row.event) as NotifyEvent));
         if (result === 'done' || result === 'gone' || row.attempts + 1 >= MAX_ATTEMPTS) {
           if (result === 'retry') console.error(`notification ${row.id}: giving up after ${MAX_ATTEMPTS} attempts`);
           if (result === 'gone') this.#forgetPush(row.target);
@@ -190,7 +217,13 @@ export class Notifier {
     );
   }
 
-  async #send(delivery: string, channel: string, target: string, event: NotifyEvent): Promise<'done' | 'retry' | 'gone'> {
+  /** The event with its sentence in the player's language as it is now (a change reaches queued messages too). */
+  #written(event: NotifyEvent): DeliveredEvent {
+    const language = this.language();
+    return { ...event, text: noticeText(event, language), language };
+  }
+
+  async #send(delivery: string, channel: string, target: string, event: DeliveredEvent): Promise<'done' | 'retry' | 'gone'> {
     const s = this.stored();
     const origin = this.env.PUBLIC_ORIGIN ?? 'http://localhost:8787';
     try {

@@ -92,7 +92,7 @@ correspondence.post('/me/vacation', async (c) => {
 
 correspondence.get('/me/notifications', async (c) => {
   const player = await requirePlayer(c);
-  return c.json(await me(c, player.id).notificationSettings());
+  return c.json(await me(c, player.id).notificationSettings(c.req.header('accept-language')));
 });
 
 correspondence.put('/me/notifications', async (c) => {
@@ -108,7 +108,7 @@ correspondence.put('/me/notifications', async (c) => {
     return why === undefined ? [] : [{ path: t.path, message: why }];
   });
   if (errors.length > 0) throw fail('VALIDATION_FAILED', `${errors[0]!.path}: ${errors[0]!.message}`, { errors });
-  const result = await me(c, player.id).putNotificationSettings(body);
+  const result = await me(c, player.id).putNotificationSettings(body, c.req.header('accept-language'));
   if ('error' in result) throw fail('NOT_FOUND', result.error);
   return c.json(result);
 });
@@ -118,7 +118,7 @@ correspondence.post('/me/notifications/test', async (c) => {
   const player = await requirePlayer(c);
   const sent = await me(c, player.id).testNotify({
     kind: 'test',
-    text: `Hello ${player.name}: this is how Stammtisch tells you it is your turn`,
+    player: player.name,
     at: new Date(now()).toISOString(),
   });
   if ('retryAfter' in sent) {

@@ -136,7 +136,6 @@ export class Inbox {
         .slice(-MAX_MOVES)
         .map((a) => ({ seat: a.seat, name: seatName(t, a.seat), action: a.public }));
       const deadline = summary(t, seat).yourDeadline ?? null;
-      const said = moves.length ? `: ${moves.map((m) => `${m.name} ${m.action}`).join(', ')}` : '';
       this.notify(playerId, {
         kind: 'turn',
         table: tableRef(t),
@@ -144,7 +143,6 @@ export class Inbox {
         seq: t.head.seq,
         deadline,
         moves,
-        text: `Your turn at ${t.info.name}${said}${deadline ? ` (due ${deadline.slice(0, 16).replace('T', ' ')} UTC)` : ''}`,
         at: new Date(now()).toISOString(),
       });
     }

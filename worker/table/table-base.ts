@@ -341,7 +341,6 @@ export abstract class TableBase extends DurableObject<Env> {
             table: tableRef(t),
             seat,
             deadline,
-            text: `Reminder: your move at ${t.info.name} is due ${deadline.slice(0, 16).replace('T', ' ')} UTC`,
             at: new Date(at).toISOString(),
           });
         }
@@ -363,7 +362,6 @@ export abstract class TableBase extends DurableObject<Env> {
             kind: 'standin',
             table: tableRef(t),
             seat,
-            text: `Your time ran out at ${t.info.name}: a stand-in bot plays for you until you return`,
             at: new Date(at).toISOString(),
           });
         }
@@ -437,7 +435,7 @@ export abstract class TableBase extends DurableObject<Env> {
           table: tableRef(t),
           seat,
           deadline: new Date(deadline).toISOString(),
-          text: `Your time at ${t.info.name} has run out; the table's absence policy acts at ${grace.slice(0, 16).replace('T', ' ')} UTC`,
+          graceUntil: grace,
           at: new Date(at).toISOString(),
         });
       }

@@ -231,7 +231,8 @@ export abstract class TableCorr extends TableBase {
       table: tableRef(current),
       seat,
       rematch: id,
-      text: `${caller.name} asked for a rematch of ${t.info.name}: you sit at seat ${(seat + 1) % n} of the new table`,
+      by: caller.name,
+      newSeat: (seat + 1) % n,
       at: new Date(now()).toISOString(),
     }));
     void this.inbox.sync();

@@ -39,6 +39,7 @@ import { claimActions } from './claim.js';
 import { notClosedDetail, reviewableDeals, reviewSource } from './review.js';
 import { tellTournament } from '../tournament/env.js';
 import { outcomeOf, record, seatOf, stateFor, summary, type Table, toAct } from './views.js';
+import { seatName } from './inbox.js';
 
 export { CALLER_HEADER, type CreateInit } from './table-corr.js';
 
@@ -444,7 +445,8 @@ export class TableDO extends TableAccounts {
       table: { id: t.info.id, name: t.info.name, game: t.info.game },
       seat,
       ...(outcome ? { outcome } : {}),
-      text: `${t.info.name} has ended: ${outcome?.summary ?? 'the match is over'}`,
+      winners: outcome?.winners.map((w) => seatName(t, w)),
+      score: outcome ? (outcome.scores[outcome.winners[0] ?? 0] ?? Math.max(...outcome.scores)) : undefined,
       at: new Date(now()).toISOString(),
     }));
   }

@@ -1,0 +1,128 @@
+/**
+ * The catalogues are complete and lean: every language has every key of every part it translates,
+ * with the same placeholders as English, and every key is used somewhere in the web app. The
+ * notification catalogues of the worker likewise.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../shared/locale.js';
+import { accountsDe, accountsEn } from '../../../web/i18n/accounts.js';
+import { de } from '../../../web/i18n/de.js';
+import { en } from '../../../web/i18n/en.js';
+import { talelesDe, talelesEn } from '../../../web/i18n/games/taleles.js';
+import { talelesHu } from '../../../web/i18n/games/taleles-hu.js';
+import { talelesRo } from '../../../web/i18n/games/taleles-ro.js';
+import { tarockDe, tarockEn } from '../../../web/i18n/games/tarock.js';
+import { tarotDe, tarotEn } from '../../../web/i18n/games/tarot.js';
+import { tarotFr } from '../../../web/i18n/games/tarot-fr.js';
+import { bs } from '../../../web/i18n/locales/bs.js';
+import { fr } from '../../../web/i18n/locales/fr.js';
+import { hr } from '../../../web/i18n/locales/hr.js';
+import { hu } from '../../../web/i18n/locales/hu.js';
+import { ro } from '../../../web/i18n/locales/ro.js';
+import { srCyrl } from '../../../web/i18n/locales/sr-Cyrl.js';
+import { srLatn } from '../../../web/i18n/locales/sr-Latn.js';
+import { siteDe, siteEn } from '../../../web/i18n/site.js';
+import { tournamentDe, tournamentEn } from '../../../web/i18n/tournament.js';
+import { NOTICE_CATALOGUES } from '../../../worker/notify/notice.js';
+import { noticeEn } from '../../../worker/notify/messages/en.js';
+
+type Catalogue = Readonly<Record<string, string>>;
+
+/** Each part of the catalogue, in English and in the languages it is translated into. */
+const PARTS: Readonly<Record<string, { en: Catalogue; others: Readonly<Record<string, Catalogue>> }>> = {
+  'core and site': {
+    en: { ...en, ...siteEn },
+    others: { de: { ...de, ...siteDe }, fr, hu, ro, 'sr-Latn': srLatn, 'sr-Cyrl': srCyrl, hr, bs },
+  },
+  tablanet: { en: {}, others: {} }, // Tablanet's strings are in the core: the Balkan languages have them all.
+  tarot: { en: tarotEn, others: { de: tarotDe, fr: tarotFr } },
+  taleles: { en: talelesEn, others: { de: talelesDe, hu: talelesHu, ro: talelesRo } },
+  tarock: { en: tarockEn, others: { de: tarockDe } },
+  accounts: { en: accountsEn, others: { de: accountsDe } },
+  tournament: { en: tournamentEn, others: { de: tournamentDe } },
+  notifications: { en: noticeEn, others: Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, NOTICE_CATALOGUES[l]])) },
+};
+
+/** Parameters a translation may use beyond the English message's (its grammar needs them). */
+const EXTRA_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  'outcome.won': ['count'],
+  finishedWon: ['count'],
+};
+
+/** The names of the parameters a message uses: `{name}`, `{name, plural, …}` and those inside its branches. */
+function params(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (t: string, inPlural: boolean): void => {
+    for (let i = 0; i < t.length; i++) {
+      if (t[i] !== '{') continue;
+      let depth = 0;
+      let end = i;
+      for (; end < t.length; end++) {
+        if (t[end] === '{') depth++;
+        else if (t[end] === '}' && --depth === 0) break;
+      }
+      const body = t.slice(i + 1, end);
+      if (inPlural) walk(body, false); // a branch: its text may hold placeholders
+      else {
+        const [name = '', kind = '', ...rest] = body.split(',');
+        names.add(name.trim());
+        if (kind.trim() === 'plural') walk(rest.join(','), true);
+      }
+      i = end;
+    }
+  };
+  walk(text, false);
+  return [...names].sort();
+}
+
+describe('every language has every key, with the same placeholders', () => {
+  for (const [part, { en: reference, others }] of Object.entries(PARTS)) {
+    for (const [locale, catalogue] of Object.entries(others)) {
+      it(`${part}: ${locale}`, () => {
+        expect(Object.keys(catalogue).sort()).toEqual(Object.keys(reference).sort());
+        for (const [key, text] of Object.entries(reference)) {
+          const extra = EXTRA_PARAMS[key] ?? [];
+          const without = (names: string[]) => names.filter((p) => !extra.includes(p));
+          expect(without(params(catalogue[key]!)), `${locale} ${key}`).toEqual(without(params(text)));
+          expect(catalogue[key]!.trim(), `${locale} ${key} is empty`).not.toBe('');
+        }
+      });
+    }
+  }
+
+  it('the web catalogues of the core cover every language', () => {
+    expect(Object.keys(PARTS['core and site']!.others).sort()).toEqual(LOCALES.filter((l) => l !== 'en').sort());
+  });
+});
+
+/** Every TypeScript source of the web app, outside the catalogues themselves. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'dist' || name === 'i18n' ? [] : sources(path);
+    return path.endsWith('.ts') ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+describe('every key is used', () => {
+  const code = sources('web').join('\n');
+  // Keys built at run time: a template literal that starts with a fixed part (`opt.${game}.${key}`)
+  // stands for every key it can make.
+  const templates = [...code.matchAll(/`([a-zA-Z][\w.-]*\.)\$\{[^`]*`/g)].map((m) => m[1]!);
+  // The suit names are picked by the card style (`${german ? 'gsuit' : 'suit'}.${suit}`).
+  const prefixes = [...new Set([...templates, 'suit.', 'gsuit.'])];
+  const used = (key: string): boolean => code.includes(`'${key}'`) || prefixes.some((p) => key.startsWith(p));
+
+  for (const part of ['core and site', 'tarot', 'taleles', 'tarock', 'accounts', 'tournament']) {
+    it(part, () => {
+      expect(Object.keys(PARTS[part]!.en).filter((key) => !used(key)).join(' ')).toBe('');
+    });
+  }
+
+  it('notifications', () => {
+    const worker = ['worker/notify/notice.ts', 'worker/notify/format.ts'].map((f) => readFileSync(f, 'utf8')).join('\n');
+    expect(Object.keys(noticeEn).filter((key) => !worker.includes(`'${key}'`))).toEqual([]);
+  });
+});
