@@ -1,5 +1,5 @@
 /** Deutscher Katalog: dieselben Schlüssel wie en.ts. Spielbegriffe (Tabla, Pagat, Garde, Sküs…) bleiben. */
-import { corrDe } from './correspondence.js';
+import { corrDe } from './correspondence-de.js';
 import type { CoreKey } from './en.js';
 
 /** The games' German strings are in ./games/ and come with their plug-ins. */
