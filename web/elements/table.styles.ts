@@ -66,6 +66,13 @@ export const tableStyles = css`
     border-radius: 0.8rem;
     background: rgb(0 0 0 / 0.25);
     white-space: nowrap;
+    overflow: hidden;
+  }
+  /* a long time control in a long language shortens with an ellipsis instead of widening the page */
+  .settings summary span {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   .settings summary::-webkit-details-marker {
     display: none;
