@@ -219,7 +219,7 @@ async function checkEcart(page: Page, state: TarotState, seq: number): Promise<v
   await show(page, state, 0, seq);
   const forced = 6 - deal.ecart.length - (deal.ecart.includes('S1') ? 0 : 1);
   const note = page.locator('st-tarot-centre .warn');
-  await note.getByText(`${forced} more trump(s) must go into the écart`).waitFor();
+  await note.getByText(`${forced} more ${forced === 1 ? 'trump' : 'trumps'} must go into the écart`).waitFor();
 }
 
 /** The trumps of a poignée being chosen: counted for the player, hidden from the others until complete. */

@@ -26,6 +26,10 @@ export class StSettings extends LitElement {
       }
       .hook input[type='url'] {
         flex: 1 1 16rem;
+        /* a thumb-sized field, as tall as the buttons beside it */
+        min-height: 2.75rem;
+        box-sizing: border-box;
+        font: inherit;
       }
       code {
         overflow-wrap: anywhere;
