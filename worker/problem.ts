@@ -38,6 +38,8 @@ const TITLES: Record<ProblemCode, string> = {
   UNKNOWN_GAME: 'Unknown game',
   DEAL_NOT_CLOSED: 'The deal is not over for everyone yet',
   CHALLENGE_CLOSED: 'The challenge is no longer open',
+  PLAYED_AS_HUMAN: 'This player has played as a human',
+  BOTS_NOT_ALLOWED: 'This table does not allow bot accounts',
   INTERNAL: 'Internal error',
 };
 
@@ -57,6 +59,8 @@ const STATUS: Partial<Record<ProblemCode, number>> = {
   NOT_FINISHED: 409,
   DEAL_NOT_CLOSED: 409,
   CHALLENGE_CLOSED: 409,
+  PLAYED_AS_HUMAN: 409,
+  BOTS_NOT_ALLOWED: 403,
   PAYLOAD_TOO_LARGE: 413,
   UPGRADE_REQUIRED: 426,
   RATE_LIMITED: 429,
