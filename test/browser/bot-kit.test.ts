@@ -40,7 +40,7 @@ async function waitFor(what: string, ms: number, done: () => boolean | Promise<b
 /** Node 22 (the example needs its WebSocket): the pinned one when this runs on an older Node. */
 const node22 = (): string => (Number(process.versions.node.split('.')[0]) >= 22 || !existsSync('node_modules/node/bin/node') ? process.execPath : 'node_modules/node/bin/node');
 
-async function botPlaysAChallenge(env: TestEnv, command: string, args: readonly string[], name: string): Promise<void> {
+async function botPlaysAChallenge(env: TestEnv, command: string, args: readonly string[], name: string, showOnSite = false): Promise<void> {
   const robo = await newPlayer(env, name);
   await api(env, 'POST', '/api/me/bot', robo.token);
   const ana = await newPlayer(env, 'Ana');
@@ -79,6 +79,7 @@ async function botPlaysAChallenge(env: TestEnv, command: string, args: readonly 
     const end = await api<Playable>(env, 'GET', `/api/tables/${table}`);
     assertEqual(end.table.players.map((p) => p.botAccount === true), [false, true], 'the bot account is labelled at its seat');
 
+    if (!showOnSite) return;
     // The site labels the bot at its seat.
     const p = await watchedPage(env, { width: 360, height: 740 });
     await p.page.goto(`${env.base}/t/${table}`);
@@ -97,7 +98,7 @@ export const suite: Suite = {
   tests: [
     {
       name: 'the TypeScript example bot accepts a challenge and plays the match to its end',
-      run: (env) => botPlaysAChallenge(env, node22(), ['node_modules/tsx/dist/cli.mjs', 'clients/examples/bot.ts'], 'TS bot'),
+      run: (env) => botPlaysAChallenge(env, node22(), ['node_modules/tsx/dist/cli.mjs', 'clients/examples/bot.ts'], 'TS bot', true),
     },
     {
       name: 'the Python example bot (standard library only) does the same',
