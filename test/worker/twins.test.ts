@@ -20,6 +20,7 @@ import type { ServerMessage } from '../../shared/protocol.js';
 import { CorrCreateTableBodySchema, type CorrTableState as TableState } from '../../shared/protocol-correspondence.js';
 import { freezeClock, resetClock, travel } from '../../worker/clock.js';
 import { randomId } from '../../worker/crypto.js';
+import type { TableRpc } from '../../worker/table/table-do.js';
 import { type Outbound, receiver } from './corr-helpers.js';
 import { call, json, newPlayer, Socket, tableStub } from './helpers.js';
 
@@ -139,7 +140,7 @@ async function twinTable(label: string, game: string, seats: number, options: Re
   }
   const id = randomId(12);
   const body = v.parse(CorrCreateTableBodySchema, { game, seats, seat: 0, options });
-  const created = await tableStub(id).create({ ...body, id, creator: { id: playerIdOf(tokens[0]!), name: NAMES[0]! }, seed, decks });
+  const created = await (tableStub(id) as unknown as TableRpc).create({ ...body, id, creator: { id: playerIdOf(tokens[0]!), name: NAMES[0]! }, seed, decks });
   if (!created.ok) throw new Error(created.problem.detail);
   for (let s = 1; s < seats; s++) await json(await call(`/api/tables/${id}/seats/${s}`, { token: tokens[s], raw: '' }));
   return { id, invite: created.value.invite, tokens, playerIds: tokens.map(playerIdOf) };
