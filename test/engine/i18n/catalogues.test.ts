@@ -9,6 +9,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, lookupOrder, type Locale } from '../../../shared/locale.js';
 import { accountsDe, accountsEn } from '../../../web/i18n/accounts.js';
+import { accountsBs } from '../../../web/i18n/accounts/bs.js';
+import { accountsFr } from '../../../web/i18n/accounts/fr.js';
+import { accountsHr } from '../../../web/i18n/accounts/hr.js';
+import { accountsHu } from '../../../web/i18n/accounts/hu.js';
+import { accountsRo } from '../../../web/i18n/accounts/ro.js';
+import { accountsSrCyrl } from '../../../web/i18n/accounts/sr-Cyrl.js';
+import { accountsSrLatn } from '../../../web/i18n/accounts/sr-Latn.js';
 import { de } from '../../../web/i18n/de.js';
 import { en } from '../../../web/i18n/en.js';
 import { talelesDe, talelesEn } from '../../../web/i18n/games/taleles.js';
@@ -51,7 +58,10 @@ const PARTS: Readonly<Record<string, { en: Catalogue; others: Readonly<Record<st
     en: tarockEn,
     others: { de: tarockDe, fr: tarockFr, hu: tarockHu, ro: tarockRo, 'sr-Latn': tarockSrLatn, 'sr-Cyrl': tarockSrCyrl, hr: tarockHr, bs: tarockBs },
   },
-  accounts: { en: accountsEn, others: { de: accountsDe } },
+  accounts: {
+    en: accountsEn,
+    others: { de: accountsDe, fr: accountsFr, hu: accountsHu, ro: accountsRo, 'sr-Latn': accountsSrLatn, 'sr-Cyrl': accountsSrCyrl, hr: accountsHr, bs: accountsBs },
+  },
   tournament: { en: tournamentEn, others: { de: tournamentDe } },
   notifications: { en: noticeEn, others: Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, NOTICE_CATALOGUES[l]])) },
 };
