@@ -4,7 +4,7 @@
  * a webhook by id).
  */
 import { describe, expect, it } from 'vitest';
-import type { NotificationSettings, PutNotificationsResponse, Vacation } from '../../shared/protocol-correspondence.js';
+import type { CorrCreateTableResponse, NotificationSettings, PutNotificationsResponse, Vacation } from '../../shared/protocol-correspondence.js';
 import type { TableState } from '../../shared/protocol.js';
 import { call, json, newPlayer, newTable, problemOf, stateOf } from './helpers.js';
 
@@ -44,7 +44,7 @@ describe('a new table', () => {
     const ana = await newPlayer('Ana');
     const ben = await newPlayer('Ben');
     const cleo = await newPlayer('Cleo');
-    const created = await newTable(ana.token, { game: 'tablanet', seats: 3, seat: 0, visibility: 'private' });
+    const created = (await newTable(ana.token, { game: 'tablanet', seats: 3, seat: 0, visibility: 'private' })) as CorrCreateTableResponse;
     expect(created.seedHash).toMatch(/^[0-9a-f]{64}$/);
     expect((await stateOf(created.table.id, ana.token)).seedHash).toBe(created.seedHash);
     expect((await stateOf(created.table.id, ana.token)).invite).toBe(created.invite);
