@@ -40,6 +40,7 @@ const TITLES: Record<ProblemCode, string> = {
   CHALLENGE_CLOSED: 'The challenge is no longer open',
   PLAYED_AS_HUMAN: 'This player has played as a human',
   BOTS_NOT_ALLOWED: 'This table does not allow bot accounts',
+  METHOD_NOT_ALLOWED: 'The route does not take this method',
   INTERNAL: 'Internal error',
 };
 
@@ -61,6 +62,7 @@ const STATUS: Partial<Record<ProblemCode, number>> = {
   CHALLENGE_CLOSED: 409,
   PLAYED_AS_HUMAN: 409,
   BOTS_NOT_ALLOWED: 403,
+  METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UPGRADE_REQUIRED: 426,
   RATE_LIMITED: 429,
