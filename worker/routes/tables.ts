@@ -28,6 +28,7 @@ import { type Answer, ApiError, fail } from '../problem.js';
 import { INVITE_HEADER } from '../table/access.js';
 import { CALLER_HEADER, type TableRpc } from '../table/table-do.js';
 import { correspondence } from './correspondence.js';
+import { cachedLobbyTables, forgetLobby } from '../lobby-list.js';
 import { mayListIn } from './lobbies.js';
 
 export const tables = new Hono<{ Bindings: Env }>();
@@ -79,6 +80,7 @@ tables.post('/tables', async (c) => {
   const id = randomId(12);
   const created = await stubOf(c, id).create({ ...body, id, creator });
   if (!created.ok) throw new ApiError(created.problem);
+  await forgetLobby(new URL(c.req.url).origin, body.lobby);
   const { table: summary, invite } = created.value;
   const links = { table: `/t/${id}`, join: `/t/${id}?invite=${invite}` };
   return c.json({ table: summary, invite, links } satisfies CreateTableResponse, 201);
@@ -86,8 +88,17 @@ tables.post('/tables', async (c) => {
 
 tables.get('/lobbies/:name/tables', async (c) => {
   const name = check(LobbyNameSchema, c.req.param('name'));
-  return c.json({ tables: await c.env.LOBBIES.get(c.env.LOBBIES.idFromName(name)).tables() });
+  const game = c.req.query('game');
+  if (game !== undefined && !getGame(game)) throw fail('UNKNOWN_GAME', `there is no game "${game}" (see GET /api/games)`);
+  const body = await cachedLobbyTables(c.env, new URL(c.req.url).origin, name, game, (p) => c.executionCtx.waitUntil(p));
+  return c.body(body, 200, { 'content-type': 'application/json' });
 });
+
+/** A seat taken or left changes the lists of the table's lobby: the caller sees the change at once. */
+async function seatChanged(c: Ctx, a: Answer<TableState>): Promise<Answer<TableState>> {
+  if (a.ok) await forgetLobby(new URL(c.req.url).origin, a.value.table.lobby);
+  return a;
+}
 
 tables.get('/tables/:id', async (c) => {
   const stub = table(c);
@@ -99,13 +110,13 @@ tables.post('/tables/:id/seats/:seat', async (c) => {
   const seat = seatParam(c);
   const player = await requirePlayer(c);
   const { invite } = await readJson(c, TakeSeatBodySchema, true);
-  return reply(c, await stub.takeSeat(player, seat, invite));
+  return reply(c, await seatChanged(c, await stub.takeSeat(player, seat, invite)));
 });
 
 tables.delete('/tables/:id/seats/:seat', async (c) => {
   const stub = table(c);
   const seat = seatParam(c);
-  return reply(c, await stub.leaveSeat(await requirePlayer(c), seat));
+  return reply(c, await seatChanged(c, await stub.leaveSeat(await requirePlayer(c), seat)));
 });
 
 tables.post('/tables/:id/actions', async (c) => {
