@@ -172,6 +172,8 @@ async function embedPrivate(env: TestEnv): Promise<void> {
     const src = /src="([^"]+)"/.exec(iframe)![1]!.replace(/&amp;/g, '&');
     await stranger.page.goto(src);
     await stranger.page.locator('stammtisch-table st-table .felt').waitFor();
+    // the free seat's button comes with the table's state, a moment after the felt is drawn
+    await stranger.page.getByRole('button', { name: 'Sit here' }).first().waitFor({ timeout: 15_000 }).catch(() => undefined);
     assert((await stranger.page.getByRole('button', { name: 'Sit here' }).count()) > 0, 'the framed private table offers its free seat');
 
     // without the invitation the page says why the snippets show the table to its players only
