@@ -2,7 +2,7 @@
  * The client kit's example bots (clients/examples) against this server, as CI runs them: a bot account
  * is challenged, the example accepts it from its event stream and plays the whole match over the
  * table's socket while the challenger plays her seat, and the finished table labels the bot at its
- * seat. The TypeScript bot always; the Python one when python3 is there (skipped with a message if not).
+ * seat and its player page. The TypeScript bot always; the Python one when python3 is there (skipped with a message if not).
  * Bounded: a Tablanet match of one hand, every wait with a deadline.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -86,7 +86,10 @@ async function botPlaysAChallenge(env: TestEnv, command: string, args: readonly 
     const badge = p.page.locator('.bot-badge').first();
     await badge.waitFor({ timeout: 15_000 });
     assert((await badge.innerText()).trim().length > 0, 'the bot badge has a visible label');
-    expectNoConsoleErrors(p, 'the finished table with a bot account');
+    // And on its player page.
+    await p.page.goto(`${env.base}/players/${robo.id}`);
+    await p.page.locator('h1 .bot-badge').waitFor({ timeout: 15_000 });
+    expectNoConsoleErrors(p, 'the finished table and the player page of a bot account');
     await p.context.close();
   } finally {
     if (bot.child.exitCode === null) bot.child.kill('SIGTERM');
