@@ -8,6 +8,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { api, assert, assertEqual, expectNoConsoleErrors, newPlayer, type Suite, type TestEnv, watchedPage } from './harness.js';
+import { openCreateForm, submitCreate, tableId } from './helpers.js';
 
 interface Playable {
   seq: number;
@@ -82,13 +83,13 @@ async function botPlaysAChallenge(env: TestEnv, command: string, args: readonly 
     if (!showOnSite) return;
     // The site labels the bot at its seat.
     const p = await watchedPage(env, { width: 360, height: 740 });
-    await p.page.goto(`${env.base}/t/${table}`);
+    await p.page.goto(`${env.base}/t/${table}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     const badge = p.page.locator('.bot-badge').first();
-    await badge.waitFor({ timeout: 15_000 });
+    await badge.waitFor({ timeout: 30_000 });
     assert((await badge.innerText()).trim().length > 0, 'the bot badge has a visible label');
     // And on its player page.
-    await p.page.goto(`${env.base}/players/${robo.id}`);
-    await p.page.locator('h1 .bot-badge').waitFor({ timeout: 15_000 });
+    await p.page.goto(`${env.base}/players/${robo.id}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await p.page.locator('h1 .bot-badge').waitFor({ timeout: 30_000 });
     expectNoConsoleErrors(p, 'the finished table and the player page of a bot account');
     await p.context.close();
   } finally {
@@ -99,6 +100,26 @@ async function botPlaysAChallenge(env: TestEnv, command: string, args: readonly 
 export const suite: Suite = {
   name: 'client kit',
   tests: [
+    {
+      name: 'the create form lets a table\'s creator keep bot accounts away, and a bot account is then refused',
+      run: async (env) => {
+        const p = await watchedPage(env, { width: 360, height: 740 });
+        try {
+          await openCreateForm(p.page, env, 'Start a Tablanet table', 'people');
+          const allow = p.page.locator('st-create #allow-bots');
+          assert(await allow.isChecked(), 'casual tables allow bot accounts unless their creator says no');
+          await allow.uncheck();
+          const id = tableId(await submitCreate(p.page, 'Ana'));
+          const robo = await newPlayer(env, 'Robo');
+          await api(env, 'POST', '/api/me/bot', robo.token);
+          const refused = await fetch(`${env.base}/api/tables/${id}/seats/1`, { method: 'POST', headers: { authorization: `Bearer ${robo.token}` } });
+          assertEqual([refused.status, ((await refused.json()) as { code: string }).code], [403, 'BOTS_NOT_ALLOWED'], 'a bot account at a table without bots');
+          expectNoConsoleErrors(p, 'the create form');
+        } finally {
+          await p.context.close();
+        }
+      },
+    },
     {
       name: 'the TypeScript example bot accepts a challenge and plays the match to its end',
       run: (env) => botPlaysAChallenge(env, node22(), ['node_modules/tsx/dist/cli.mjs', 'clients/examples/bot.ts'], 'TS bot', true),

@@ -36,6 +36,7 @@ export const corrDe: Readonly<Record<keyof typeof corrEn, string>> = {
   'corr.form.botLevel': 'Stärke der Bots und Ersatz-Bots',
   'corr.form.autoPlay': 'Eine einzige mögliche Aktion automatisch spielen',
   'corr.form.rated': 'Gewertet: das Ergebnis zählt für die Wertung der Spieler (nur Menschen, keine Bots)',
+  'corr.form.allowBots': 'Bot-Konten dürfen sich setzen (Programme, die für einen Spieler spielen)',
   'corr.rated': 'gewertet',
   'corr.casual': 'ungewertet',
 

@@ -34,6 +34,7 @@ export const corrEn = {
   'corr.form.botLevel': 'Strength of bots and stand-ins',
   'corr.form.autoPlay': 'Play a single possible action automatically',
   'corr.form.rated': 'Rated: the result changes the players\' ratings (people only, no bots)',
+  'corr.form.allowBots': 'Bot accounts may sit down (programs that play for a player)',
   'corr.rated': 'rated',
   'corr.casual': 'casual',
 

@@ -76,6 +76,8 @@ export class StCreate extends LitElement {
   private readonly unfolded = wideScreen();
   /** A rated table is for people only (docs/ratings.md): offered when people are asked to the table. */
   @state() private rated = false;
+  /** Bot accounts may sit down (docs/api.md §11): the API's default for casual tables; rated ones never allow them. */
+  @state() private allowBots = true;
   protected readonly i18n = new LocaleController(this);
   private readonly flow = new CreateFlow(this, (identity) => this.create(identity));
 
@@ -173,7 +175,13 @@ export class StCreate extends LitElement {
             <label class="choice"
               ><input id="rated" type="checkbox" .checked=${this.rated} @change=${(e: Event) => (this.rated = (e.target as HTMLInputElement).checked)} />
               ${t('corr.form.rated')}</label
-            >`}
+            >
+            ${this.rated
+              ? nothing
+              : html`<label class="choice"
+                  ><input id="allow-bots" type="checkbox" .checked=${this.allowBots} @change=${(e: Event) => (this.allowBots = (e.target as HTMLInputElement).checked)} />
+                  ${t('corr.form.allowBots')}</label
+                >`}`}
 
         ${optionsSection(this.game, info?.optionsSchema, profile?.options ?? {}, this.seats, {
           open: this.unfolded,
@@ -276,6 +284,7 @@ export class StCreate extends LitElement {
       lobby: value('#lobby') || 'public',
       bots,
       rated: this.company !== 'bots' && this.rated,
+      ...(this.company !== 'bots' && !this.rated && !this.allowBots ? { allowBots: false } : {}),
       ...(this.profile ? { profile: this.profile } : {}),
       ...(Object.keys(options).length ? { options } : {}),
       name: value('#name') || this.defaultName(id.player.name),

@@ -358,6 +358,7 @@ export const fr: LocaleCatalogue = {
   'offer.cancelled': 'Aucune clé d’accès n’a été créée (annulé ou refusé).',
 
   'corr.form.rated': 'Classée : le résultat change le classement des joueurs (des personnes seulement, pas de robots)',
+  'corr.form.allowBots': 'Les comptes robots peuvent s\'asseoir (des programmes qui jouent pour un joueur)',
   'corr.rated': 'classée',
   'corr.casual': 'amicale',
 

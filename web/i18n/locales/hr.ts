@@ -359,6 +359,7 @@ export const hr: LocaleCatalogue = {
   'offer.cancelled': 'Pristupni ključ nije izrađen (otkazano ili nije dopušteno).',
 
   'corr.form.rated': 'Rangirano: ishod mijenja rejting igrača (samo ljudi, bez botova)',
+  'corr.form.allowBots': 'Bot računi mogu sjesti (programi koji igraju za igrača)',
   'corr.rated': 'rangirano',
   'corr.casual': 'prijateljski',
 

@@ -358,6 +358,7 @@ export const hu: LocaleCatalogue = {
   'offer.cancelled': 'Nem jött létre passkey (megszakítva vagy nem engedélyezve).',
 
   'corr.form.rated': 'Értékelt: az eredmény a játékosok értékszámát módosítja (csak emberek, gép nem)',
+  'corr.form.allowBots': 'Gépi fiókok is leülhetnek (programok, amelyek egy játékos helyett játszanak)',
   'corr.rated': 'értékelt',
   'corr.casual': 'barátságos',
 

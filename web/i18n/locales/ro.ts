@@ -358,6 +358,7 @@ export const ro: LocaleCatalogue = {
   'offer.cancelled': 'Nu s-a creat nicio cheie de acces (anulat sau nepermis).',
 
   'corr.form.rated': 'Cu clasament: rezultatul schimbă ratingul jucătorilor (doar oameni, fără roboți)',
+  'corr.form.allowBots': 'Conturile de robot se pot așeza (programe care joacă pentru un jucător)',
   'corr.rated': 'cu clasament',
   'corr.casual': 'amicală',
 

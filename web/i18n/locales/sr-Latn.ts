@@ -359,6 +359,7 @@ export const srLatn: LocaleCatalogue = {
   'offer.cancelled': 'Pristupni ključ nije napravljen (otkazano ili nije dozvoljeno).',
 
   'corr.form.rated': 'Rangirano: ishod menja rejting igrača (samo ljudi, bez botova)',
+  'corr.form.allowBots': 'Bot nalozi mogu da sednu (programi koji igraju za igrača)',
   'corr.rated': 'rangirano',
   'corr.casual': 'prijateljski',
 
