@@ -40,5 +40,10 @@ export const TABLE_SCHEMA: Schema = {
         CREATE TABLE analysis (seq INTEGER PRIMARY KEY, data TEXT);
       `,
     ),
+    sqlMigration(
+      3,
+      'system chat lines as a code with parameters (shared/system-chat.ts), rendered in each reader\'s language; older lines have only their English text',
+      `ALTER TABLE chat ADD COLUMN line TEXT;`,
+    ),
   ],
 };
