@@ -50,6 +50,7 @@ export const VisibilitySchema = v.picklist(['public', 'private']);
 export const PlayerSchema = v.object({
   id: v.pipe(v.string(), v.description('Stable player id')),
   name: v.string(),
+  bot: v.optional(v.pipe(v.literal(true), v.description('A bot account (POST /api/me/bot): a program plays for it'))),
 });
 
 /** A house-rule profile of a game: a named, versioned set of options. */
@@ -97,7 +98,8 @@ export const SeatInfoSchema = v.object({
   seat: v.number(),
   name: v.optional(v.string()),
   playerId: v.optional(v.string()),
-  bot: v.boolean(),
+  bot: v.pipe(v.boolean(), v.description('One of the table\'s own bots plays this seat')),
+  botAccount: v.optional(v.pipe(v.literal(true), v.description('The player at this seat is a bot account (POST /api/me/bot)'))),
 });
 
 /** A table as lists show it. `yourSeat`/`yourTurn` are present when the caller sits at it. */
@@ -217,6 +219,8 @@ export const PROBLEM_CODES = [
   'UNKNOWN_GAME',
   'DEAL_NOT_CLOSED',
   'CHALLENGE_CLOSED',
+  'PLAYED_AS_HUMAN',
+  'BOTS_NOT_ALLOWED',
   'METHOD_NOT_ALLOWED',
   'INTERNAL',
 ] as const;
@@ -266,12 +270,13 @@ export const ClaimBodySchema = v.strictObject({
   seat: v.optional(v.pipe(SeatSchema, v.description('The seat you claim for; defaults to your seat'))),
 });
 
-export const EventsQuerySchema = v.strictObject({
+// Queries are not strict: an unknown parameter is ignored and named in a `Warning` header (worker/query-policy.ts).
+export const EventsQuerySchema = v.object({
   after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), '0'),
   wait: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v.maxValue(25)), '0'),
 });
 
-export const RecordQuerySchema = v.strictObject({
+export const RecordQuerySchema = v.object({
   format: v.optional(v.picklist(['json', 'ndjson']), 'json'),
 });
 
@@ -386,7 +391,18 @@ export const ClientMessageSchema = v.variant('type', [
 
 export const ServerMessageSchema = v.variant('type', [
   v.object({ type: v.literal('state'), ...TableStateSchema.entries, requestId: v.optional(v.string()) }),
-  v.object({ type: v.literal('error'), code: v.picklist(PROBLEM_CODES), detail: v.string(), requestId: v.optional(v.string()) }),
+  v.pipe(
+    v.object({
+      type: v.literal('error'),
+      code: v.picklist(PROBLEM_CODES),
+      title: v.string(),
+      status: v.pipe(v.number(), v.description('The HTTP status the same refusal has over REST')),
+      detail: v.string(),
+      errors: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+      requestId: v.optional(v.string()),
+    }),
+    v.description('A refusal, with the fields of a REST problem (the frame\'s `type` is "error" instead of the problem\'s URI)'),
+  ),
   v.object({ type: v.literal('pong') }),
 ]);
 

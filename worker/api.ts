@@ -8,7 +8,8 @@ import { cors } from 'hono/cors';
 import type { Env } from './env.js';
 import { errorField, log } from './observe/log.js';
 import { note } from './observe/request-log.js';
-import { type Ctx, MAX_BODY_BYTES, rateLimitCaller } from './http.js';
+import { type Ctx, MAX_BODY_BYTES, rateLimitCaller, rateLimitHeaders } from './http.js';
+import { queryPolicy } from './query-policy.js';
 import { ApiError, fail, problem, problemResponse } from './problem.js';
 import { analysis } from './routes/analysis.js';
 import { lobbies } from './routes/lobbies.js';
@@ -18,6 +19,7 @@ import { sessions } from './routes/sessions.js';
 import { accounts } from './routes/accounts.js';
 import { accountEvents } from './routes/account-events.js';
 import { challenges } from './routes/challenges.js';
+import { botAccounts } from './routes/bot-accounts.js';
 import { yourData } from './routes/your-data.js';
 import { ratings } from './routes/ratings.js';
 import { replay } from './routes/replay.js';
@@ -54,10 +56,13 @@ api.use(
     },
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposeHeaders: ['Retry-After'],
+    exposeHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy', 'Warning', 'Allow'],
     maxAge: 600,
   }),
 );
+
+api.use('*', queryPolicy);
+api.use('*', rateLimitHeaders);
 
 api.use('*', async (c, next) => {
   if (c.req.method !== 'OPTIONS') await rateLimitCaller(c);
@@ -78,6 +83,7 @@ api.route('/', reference);
 api.route('/', players);
 api.route('/', accountEvents);
 api.route('/', challenges);
+api.route('/', botAccounts);
 api.route('/', sessions);
 api.route('/', accounts);
 api.route('/', yourData);

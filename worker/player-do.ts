@@ -16,8 +16,8 @@ import { now, realTime } from './clock.js';
 import { AccountEvents, EVENTS_TAG } from './platform/account-events.js';
 import { CHALLENGE_TTL_MS, ChallengeStore, type StoredChallenge } from './platform/challenges.js';
 import { randomId } from './crypto.js';
-import { type Answer, answer, problem, refuse } from './problem.js';
-import type { SeatRow } from './table/store.js';
+import { type Answer, answer, problem, refuse, socketError } from './problem.js';
+import { occupied, type SeatRow } from './table/store.js';
 import type { TableRpc } from './table/table-do.js';
 import { type Caller } from './auth/session-store.js';
 import { PlayerAccount } from './auth/player-account.js';
@@ -244,7 +244,7 @@ export class PlayerDO extends PlayerAccount {
   }
 
   override async webSocketMessage(ws: WebSocket): Promise<void> {
-    ws.send(JSON.stringify({ type: 'error', code: 'BAD_REQUEST', detail: 'this socket only sends your events; send the text {"type":"ping"} to check it is alive' }));
+    ws.send(JSON.stringify(socketError(problem('BAD_REQUEST', 'this socket only sends your events; send the text {"type":"ping"} to check it is alive'))));
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -316,8 +316,8 @@ export class PlayerDO extends PlayerAccount {
     const accepted: Challenge = { ...c, status: 'accepted', table: tableId, to: c.to ?? accepter };
     this.#challenges.put('out', { ...stored, challenge: accepted, acceptedBy: accepter.id });
     const seats = Array.from({ length: c.seats }, (_, seat): SeatRow => {
-      if (seat === 0) return { seat, bot: false, playerId: c.from.id, name: c.from.name };
-      if (seat === 1) return { seat, bot: false, playerId: accepter.id, name: accepter.name };
+      if (seat === 0) return occupied(seat, c.from);
+      if (seat === 1) return occupied(seat, accepter);
       return { seat, bot: true, name: `Bot ${seat + 1}` };
     });
     const table = this.env.TABLES.get(this.env.TABLES.idFromName(tableId)) as unknown as TableRpc;

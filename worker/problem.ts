@@ -38,6 +38,8 @@ const TITLES: Record<ProblemCode, string> = {
   UNKNOWN_GAME: 'Unknown game',
   DEAL_NOT_CLOSED: 'The deal is not over for everyone yet',
   CHALLENGE_CLOSED: 'The challenge is no longer open',
+  PLAYED_AS_HUMAN: 'This player has played as a human',
+  BOTS_NOT_ALLOWED: 'This table does not allow bot accounts',
   METHOD_NOT_ALLOWED: 'The route does not take this method',
   INTERNAL: 'Internal error',
 };
@@ -58,6 +60,8 @@ const STATUS: Partial<Record<ProblemCode, number>> = {
   NOT_FINISHED: 409,
   DEAL_NOT_CLOSED: 409,
   CHALLENGE_CLOSED: 409,
+  PLAYED_AS_HUMAN: 409,
+  BOTS_NOT_ALLOWED: 403,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UPGRADE_REQUIRED: 426,
@@ -78,7 +82,9 @@ export function problem(
     code,
     detail,
   };
+  // Every 422 lists what was wrong (docs/api.md §8); a rules refusal is one error about the request as a whole.
   if (extra.errors) out.errors = extra.errors;
+  else if (out.status === 422) out.errors = [{ path: '', message: detail }];
   if (extra.state) out.state = extra.state;
   return out;
 }
@@ -107,3 +113,19 @@ export const fail = (code: ProblemCode, detail: string, extra?: Parameters<typeo
 export type Answer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: Problem };
 export const answer = <T>(value: T): Answer<T> => ({ ok: true, value });
 export const refuse = <T = never>(p: Problem): Answer<T> => ({ ok: false, problem: p });
+
+/**
+ * A problem as a socket's error frame: the same fields as over REST (`code`, `title`, `status`,
+ * `detail`, `errors`), except that `type` names the frame (`"error"`) instead of the problem's URI.
+ */
+export function socketError(p: Pick<Problem, 'code' | 'title' | 'status' | 'detail' | 'errors'>, requestId?: string) {
+  return {
+    type: 'error' as const,
+    code: p.code,
+    title: p.title,
+    status: p.status,
+    detail: p.detail,
+    ...(p.errors ? { errors: p.errors } : {}),
+    ...(requestId === undefined ? {} : { requestId }),
+  };
+}

@@ -6,7 +6,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { botFor } from '../../shared/bots/index.js';
-import { applyNotation, boundedLegal, type Seat } from '../../shared/index.js';
+import { applyNotation, type Seat } from '../../shared/index.js';
 import type { Player } from '../../shared/protocol.js';
 import type { Scope } from '../../shared/protocol-accounts.js';
 import type { Caller } from '../auth/session-store.js';
@@ -21,6 +21,7 @@ import { Buckets } from '../ratelimit.js';
 import { ACCESS_ENDED, INVITE_HEADER, invited, socketMayStay } from './access.js';
 import { analysisSettings, TableAnalysis } from './analysis.js';
 import { claimOffered } from './claim.js';
+import { legalOf } from './legal.js';
 import { migrate } from '../storage/migrate.js';
 import { log } from '../observe/log.js';
 import { writePoint } from '../observe/metrics.js';
@@ -29,6 +30,7 @@ import { type Corr, CorrStore, newCorr } from './corr-store.js';
 import { type Due, dueList, isTimed } from './due.js';
 import { forfeitOutcome } from './forfeit.js';
 import { Inbox, seatName, tableRef } from './inbox.js';
+import { systemLineEnglish, type SystemLine } from '../../shared/system-chat.js';
 import { decide, impossible, type PremoveOutcome } from './premoves.js';
 import { rulesOnLoad } from './rules-version.js';
 import { settingsOf } from './settings.js';
@@ -234,11 +236,15 @@ export abstract class TableBase extends DurableObject<Env> {
     }
   }
 
-  /** The table says something in its chat (stand-in, vacation, forfeit, rematch): never a card. */
-  protected systemChat(text: string): void {
+  /**
+   * The table says something in its chat (stand-in, vacation, forfeit, rematch): never a card. As a
+   * code with parameters that each reader's site renders in their language, with English in `text`.
+   */
+  protected systemChat(line: SystemLine): void {
     const t = this.t;
     if (!t) return;
-    const message = this.corrStore.addChat({ seat: null, playerId: null, name: 'Stammtisch', text, system: true, at: now() });
+    const text = systemLineEnglish(line);
+    const message = this.corrStore.addChat({ seat: null, playerId: null, name: 'Stammtisch', text, line, system: true, at: now() });
     this.broadcastChat(t, message);
   }
 
@@ -356,7 +362,7 @@ export abstract class TableBase extends DurableObject<Env> {
           return true;
         }
         this.saveCorr(this.withClock(t.corr, seat, (x) => ({ ...endTurn(x, tc, at, false), standIn: true })));
-        this.systemChat(`${seatName(t, seat)}'s time ran out: a stand-in bot plays seat ${seat} until they return`);
+        this.systemChat({ code: 'standIn', params: { name: seatName(t, seat), seat } });
         this.#broadcastNow();
         if (playerId) {
           this.inbox.notify(playerId, {
@@ -426,7 +432,7 @@ export abstract class TableBase extends DurableObject<Env> {
     if (until !== null && until > at) {
       const lead = reminderLeadMs(tc);
       this.saveCorr(this.withClock(current.corr, seat, (x) => ({ ...setVacation(x, tc, until, at), leftMs: lead, since: null, reminded: false })));
-      this.systemChat(`${seatName(t, seat)} is on vacation until ${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC: their clock stands still`);
+      this.systemChat({ code: 'vacation', params: { name: seatName(t, seat), until: new Date(until).toISOString() } });
     } else {
       this.saveCorr(this.withClock(current.corr, seat, (x) => ({ ...x, overdueAt: deadline })));
       if (playerId) {
@@ -453,7 +459,7 @@ export abstract class TableBase extends DurableObject<Env> {
     const after: Table = { ...ended, corr: this.cancelImpossible({ ...ended.corr, clocks: ended.corr.clocks.map((x) => endTurn(x, settingsOf(t.info).timeControl, at, false)) }, ended, at) };
     this.store.finish(head, () => this.corrStore.save(after.corr));
     this.t = after;
-    this.systemChat(forfeit.summary);
+    this.systemChat({ code: 'forfeit', params: { name: seatName(t, seat), seat, winners: forfeit.winners.join(','), count: forfeit.winners.length } });
     this.broadcast(after);
     this.wake();
     this.tellFinished(after);
@@ -462,7 +468,7 @@ export abstract class TableBase extends DurableObject<Env> {
 
   /** A bot or stand-in plays with the table's bot level, from its seat's view and the public history only. */
   #botMove(t: Table, seat: Seat): boolean {
-    const legal = boundedLegal(t.def, t.state, seat).notations;
+    const legal = [...legalOf(t.def, t.state, seat).notations];
     if (legal.length === 0) return false;
     let choice = legal[0]!;
     try {
@@ -517,10 +523,11 @@ export abstract class TableBase extends DurableObject<Env> {
 }
 
 /**
- * The seat's only legal action, when it has exactly one; bounded work (the list stops at two per choice).
+ * The seat's only legal action, when it has exactly one (the remembered list: its reply and the seat's
+ * next read ask for the same one).
  */
 function onlyAction(t: Table, seat: Seat): string | undefined {
-  const legal = boundedLegal(t.def, t.state, seat, 2);
+  const legal = legalOf(t.def, t.state, seat);
   return legal.complete && legal.notations.length === 1 ? legal.notations[0] : undefined;
 }
 

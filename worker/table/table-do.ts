@@ -24,14 +24,15 @@ import type {
 } from '../../shared/protocol-correspondence.js';
 import { now } from '../clock.js';
 import { randomHex, randomId, sameSecret, sha256Hex } from '../crypto.js';
-import { type Answer, answer, problem, problemResponse, refuse } from '../problem.js';
+import { type Answer, answer, problem, problemResponse, refuse, socketError } from '../problem.js';
+import { fieldErrors } from '../validation.js';
 import { parseRateLimit, type RateLimit } from '../ratelimit.js';
 import { INVITE_HEADER, readRefusal } from './access.js';
 import { type Corr, newCorr } from './corr-store.js';
 import { advanceClocks } from './due.js';
 import { checkSeats, resolveOptions } from './setup.js';
-import { settingsFrom } from './settings.js';
-import { type ActionRow, type Head, type SeatRow } from './store.js';
+import { botsAllowed, settingsFrom, settingsOf } from './settings.js';
+import { type ActionRow, type Head, occupied, type SeatRow } from './store.js';
 import { type CreateInit, notFound } from './table-corr.js';
 import { type Attachment, callerOf, type PlayOpts } from './table-base.js';
 import { TableAccounts } from './table-accounts.js';
@@ -65,6 +66,9 @@ export class TableDO extends TableAccounts {
     if (init.rated && (init.bots.length > 0 || init.preset?.seats.some((s) => s.bot))) {
       return refuse(problem('BAD_SEATS', 'a rated table is for people only: leave out the bots, or make the table casual'));
     }
+    if (init.rated && init.allowBots === true) {
+      return refuse(problem('BAD_SEATS', 'a rated table is for people only: bot accounts cannot be allowed there (leave out allowBots, or make the table casual)'));
+    }
     // A duplicate tournament round shares its seed (first dealer) and decks across tables (docs/tournaments.md).
     const seed = init.seed ?? randomHex(32);
     const seedHash = await sha256Hex(seed);
@@ -76,7 +80,7 @@ export class TableDO extends TableAccounts {
       init.preset?.seats.map((s) => ({ ...s })) ??
       Array.from({ length: init.seats }, (_, seat): SeatRow => {
         if (init.bots.includes(seat)) return { seat, bot: true, name: `Bot ${seat + 1}` };
-        if (seat === init.seat) return { seat, bot: false, playerId: init.creator.id, name: init.creator.name };
+        if (seat === init.seat) return occupied(seat, init.creator);
         return { seat, bot: false };
       });
     const settings = settingsFrom(init);
@@ -135,9 +139,12 @@ export class TableDO extends TableAccounts {
       return refuse(problem('FORBIDDEN', 'this table is private: an invitation code is needed'));
     }
     if (mine !== null) return refuse(problem('ALREADY_SEATED', `you already sit at seat ${mine}`));
+    if (caller.bot && !botsAllowed(settingsOf(t.info))) {
+      return refuse(problem('BOTS_NOT_ALLOWED', 'this table is for people only: its creator does not allow bot accounts (or it is rated)'));
+    }
     const row = t.seats[seat];
     if (!row || row.bot || row.playerId) return refuse(problem('SEAT_TAKEN', `seat ${seat} is taken`));
-    const seats = t.seats.map((s) => (s.seat === seat ? { seat, bot: false, playerId: caller.id, name: caller.name } : s));
+    const seats = t.seats.map((s) => (s.seat === seat ? occupied(seat, caller) : s));
     const full = seats.every((s) => s.bot || s.playerId);
     const next = this.#withSeats(t, seats, full ? 'playing' : 'waiting');
     this.inbox.departed.delete(caller.id);
@@ -171,9 +178,9 @@ export class TableDO extends TableAccounts {
     if (t.head.status !== 'playing') return refuse(problem('FORBIDDEN', 'the match is not running'));
     if (seatOf(t, player.id) !== null) return refuse(problem('ALREADY_SEATED', `${player.name} already sits at this table`));
     const before = { id: row.playerId, name: row.name ?? '' };
-    const next = this.#withSeats(t, t.seats.map((s) => (s.seat === seat ? { seat, bot: false, playerId: player.id, name: player.name } : s)), 'playing');
+    const next = this.#withSeats(t, t.seats.map((s) => (s.seat === seat ? occupied(seat, player) : s)), 'playing');
     this.inbox.departed.add(before.id);
-    this.systemChat(`${player.name} takes over seat ${seat} from ${before.name}`);
+    this.systemChat({ code: 'takeOver', params: { name: player.name, seat, before: before.name } });
     await this.afterSeatsChanged(next);
     return answer(stateFor(this.t ?? next, seat));
   }
@@ -265,7 +272,7 @@ export class TableDO extends TableAccounts {
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const send = (m: ServerMessage): void => ws.send(JSON.stringify(m));
     const fail = (p: Problem, requestId?: string): void => {
-      send({ type: 'error', code: p.code, detail: p.detail, ...(requestId === undefined ? {} : { requestId }) });
+      send(socketError(p, requestId));
     };
     if (typeof message !== 'string') return fail(problem('BAD_REQUEST', 'send JSON text messages'));
     if (message.length > MAX_SOCKET_MESSAGE) return fail(problem('PAYLOAD_TOO_LARGE', 'messages are limited to 16 KiB'));
@@ -278,7 +285,9 @@ export class TableDO extends TableAccounts {
     const parsed = v.safeParse(ClientMessageSchema, data);
     if (!parsed.success) {
       const id = (data as { requestId?: unknown } | null)?.requestId;
-      return fail(problem('VALIDATION_FAILED', v.summarize(parsed.issues)), typeof id === 'string' ? id.slice(0, 64) : undefined);
+      const errors = fieldErrors(parsed.issues);
+      const first = errors[0]!;
+      return fail(problem('VALIDATION_FAILED', `${first.path || 'message'}: ${first.message}`, { errors }), typeof id === 'string' ? id.slice(0, 64) : undefined);
     }
     const msg = parsed.output;
     if (msg.type === 'ping') return send({ type: 'pong' });
@@ -373,12 +382,12 @@ export class TableDO extends TableAccounts {
         return refuse(problem('CLAIM_REFUSED', 'the cards you cannot see lie otherwise: the others can still take a trick, so play on'));
       }
       played = this.#playAll(t, moves, seat, opts);
-      if (played.ok) this.systemChat(`${caller.name} claimed the remaining tricks of the deal: the claim holds, the deal was played out (${moves.length} cards)`);
+      if (played.ok) this.systemChat({ code: 'claimHeld', params: { name: caller.name, n: moves.length } });
     } else {
       played = this.play(t, seat, body.action, opts);
     }
     if (!played.ok) return played;
-    if (back) this.systemChat(`${caller.name} is back at seat ${seat}`);
+    if (back) this.systemChat({ code: 'back', params: { name: caller.name, seat } });
     return answer(played.value);
   }
 
@@ -469,3 +478,4 @@ export type TableRpc = Remote<
     | 'closeSession' | 'closePlayer' | 'exportFor' | 'forgetPlayer'
   >
 >;
+

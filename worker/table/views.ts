@@ -5,16 +5,16 @@
  * another); the seed appears only once the match has ended.
  */
 import type { AnyGameDef, Seat } from '../../shared/index.js';
-import { boundedLegal } from '../../shared/index.js';
 import type { MatchRecordWire, SeatInfo, TablanetPlaysWire, WireView } from '../../shared/protocol.js';
 import type { CorrTableState as TableState, CorrTableSummary as TableSummary, PremovesResponse } from '../../shared/protocol-correspondence.js';
 import { now } from '../clock.js';
 import type { Corr } from './corr-store.js';
 import { claimOffered } from './claim.js';
 import { dealtDecks } from './decks.js';
+import { legalOf } from './legal.js';
 import { reviewableDeals } from './review.js';
 import { clocksWire } from './due.js';
-import { settingsOf } from './settings.js';
+import { botsAllowed, settingsOf } from './settings.js';
 import type { ActionRow, Loaded } from './store.js';
 
 export interface Table extends Loaded {
@@ -56,6 +56,7 @@ function players(t: Table): SeatInfo[] {
     const p: SeatInfo = { seat: s.seat, bot: s.bot };
     if (s.playerId !== undefined) p.playerId = s.playerId;
     if (s.name !== undefined) p.name = s.name;
+    if (s.botAccount) p.botAccount = true;
     return p;
   });
 }
@@ -84,6 +85,7 @@ export function summary(t: Table, seat: Seat | null): TableSummary {
   out.botLevel = settings.botLevel;
   out.autoPlaySingle = settings.autoPlaySingle;
   out.rated = settings.rated === true;
+  out.allowBots = botsAllowed(settings);
   if (t.corr.rematch !== undefined) out.rematch = t.corr.rematch;
   if (seat !== null) {
     out.yourSeat = seat;
@@ -103,12 +105,12 @@ export function stateFor(t: Table, seat: Seat | null, own = true): TableState {
   const started = t.head.status !== 'waiting';
   const viewer = started && seat !== null ? seat : 'spectator';
   const acting = t.head.status === 'playing' && seat !== null && toAct(t).includes(seat);
-  const legal = acting ? boundedLegal(t.def, t.state, seat) : { notations: [], complete: true };
+  const legal = acting ? legalOf(t.def, t.state, seat) : { notations: [], complete: true };
   const out: TableState = {
     table: summary(t, seat),
     seq: t.head.seq,
     view: t.def.view(t.state, viewer) as WireView,
-    legal: legal.notations,
+    legal: [...legal.notations],
     yourSeat: seat,
     seedHash: t.info.seedHash,
     clocks: clocksWire(t, now()),

@@ -40,6 +40,13 @@ import { srCyrl } from '../../../web/i18n/locales/sr-Cyrl.js';
 import { srLatn } from '../../../web/i18n/locales/sr-Latn.js';
 import { siteDe, siteEn } from '../../../web/i18n/site.js';
 import { tournamentDe, tournamentEn } from '../../../web/i18n/tournament.js';
+import { tournamentBs } from '../../../web/i18n/tournament/bs.js';
+import { tournamentFr } from '../../../web/i18n/tournament/fr.js';
+import { tournamentHr } from '../../../web/i18n/tournament/hr.js';
+import { tournamentHu } from '../../../web/i18n/tournament/hu.js';
+import { tournamentRo } from '../../../web/i18n/tournament/ro.js';
+import { tournamentSrCyrl } from '../../../web/i18n/tournament/sr-Cyrl.js';
+import { tournamentSrLatn } from '../../../web/i18n/tournament/sr-Latn.js';
 import { NOTICE_CATALOGUES } from '../../../worker/notify/notice.js';
 import { noticeEn } from '../../../worker/notify/messages/en.js';
 
@@ -62,7 +69,10 @@ const PARTS: Readonly<Record<string, { en: Catalogue; others: Readonly<Record<st
     en: accountsEn,
     others: { de: accountsDe, fr: accountsFr, hu: accountsHu, ro: accountsRo, 'sr-Latn': accountsSrLatn, 'sr-Cyrl': accountsSrCyrl, hr: accountsHr, bs: accountsBs },
   },
-  tournament: { en: tournamentEn, others: { de: tournamentDe } },
+  tournament: {
+    en: tournamentEn,
+    others: { de: tournamentDe, fr: tournamentFr, hu: tournamentHu, ro: tournamentRo, 'sr-Latn': tournamentSrLatn, 'sr-Cyrl': tournamentSrCyrl, hr: tournamentHr, bs: tournamentBs },
+  },
   notifications: { en: noticeEn, others: Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, NOTICE_CATALOGUES[l]])) },
 };
 
