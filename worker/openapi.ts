@@ -145,9 +145,16 @@ export const ROUTES: readonly RouteDoc[] = [
       'A secret seed is drawn now and its SHA-256 published as `seedHash`; the seed is revealed when the match ends.',
   },
   {
-    method: 'get', path: '/api/lobbies/{name}/tables', tag: 'Tables', auth: 'none', ok: [200, 'TablesResponse'], errors: [],
-    params: [{ name: 'name', in: 'path', required: true, description: 'Lobby name ("public" by default)', schema: { type: 'string' } }],
-    summary: 'Open tables of a lobby', description: 'Public tables of this lobby still waiting for players, newest first.',
+    method: 'get', path: '/api/lobbies/{name}/tables', tag: 'Tables', auth: 'none', ok: [200, 'LobbyTablesResponse'], errors: [],
+    params: [
+      { name: 'name', in: 'path', required: true, description: 'Lobby name ("public" by default)', schema: { type: 'string' } },
+      { name: 'minRating', in: 'query', description: 'Only tables whose seated people average at least this rating', schema: { type: 'integer', minimum: 0, maximum: 9999 } },
+      { name: 'maxRating', in: 'query', description: 'Only tables whose seated people average at most this rating', schema: { type: 'integer', minimum: 0, maximum: 9999 } },
+    ],
+    summary: 'Open tables of a lobby',
+    description:
+      'Public tables of this lobby still waiting for players, newest first, each with `ratings`: the seated people\'s ratings in its format ' +
+      '(docs/ratings.md, "Finding opponents"). With `minRating`/`maxRating` only tables whose seated people are on average in that range (so not empty ones).',
   },
   {
     method: 'get', path: '/api/tables/{id}', tag: 'Tables', auth: 'optional', params: [tableId, invite], ok: [200, 'TableState'], errors: [401, 403, 404],

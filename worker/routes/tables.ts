@@ -16,6 +16,8 @@ import {
   type CorrCreateTableResponse as CreateTableResponse,
 } from '../../shared/protocol-correspondence.js';
 import { getGame } from '../../shared/index.js';
+import { LobbyTablesQuerySchema } from '../../shared/protocol-ratings.js';
+import { inRatingRange, withRatings } from '../ratings/lobby-ratings.js';
 import { randomId } from '../crypto.js';
 import type { Env } from '../env.js';
 import { bearer, check, type Ctx, optionalPlayer, readJson, reply, requirePlayer, verifyToken } from '../http.js';
@@ -86,7 +88,9 @@ tables.post('/tables', async (c) => {
 
 tables.get('/lobbies/:name/tables', async (c) => {
   const name = check(LobbyNameSchema, c.req.param('name'));
-  return c.json({ tables: await c.env.LOBBIES.get(c.env.LOBBIES.idFromName(name)).tables() });
+  const { minRating, maxRating } = check(LobbyTablesQuerySchema, c.req.query());
+  const rated = await withRatings(c.env, await c.env.LOBBIES.get(c.env.LOBBIES.idFromName(name)).tables());
+  return c.json({ tables: rated.filter((t) => inRatingRange(t, minRating, maxRating)) });
 });
 
 tables.get('/tables/:id', async (c) => {

@@ -72,5 +72,11 @@ export const PLAYER_SCHEMA: Schema = {
       'challenges: made (out) and received (in)',
       'CREATE TABLE challenges (id TEXT PRIMARY KEY, role TEXT NOT NULL, created_at INTEGER NOT NULL, body TEXT NOT NULL);',
     ),
+    sqlMigration(
+      6,
+      'per-game statistics, added up as matches end (each table counted once)',
+      `CREATE TABLE game_stats (game TEXT PRIMARY KEY, data TEXT NOT NULL);
+       CREATE TABLE stats_matches (table_id TEXT PRIMARY KEY, at INTEGER NOT NULL);`,
+    ),
   ],
 };

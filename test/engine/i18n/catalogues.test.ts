@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../shared/locale.js';
 import { accountsDe, accountsEn } from '../../../web/i18n/accounts.js';
+import { communityBs, communityDe, communityEn, communityFr, communityHr, communityHu, communityRo, communitySrCyrl, communitySrLatn } from '../../../web/i18n/community.js';
 import { de } from '../../../web/i18n/de.js';
 import { en } from '../../../web/i18n/en.js';
 import { talelesDe, talelesEn } from '../../../web/i18n/games/taleles.js';
@@ -42,6 +43,10 @@ const PARTS: Readonly<Record<string, { en: Catalogue; others: Readonly<Record<st
   tarock: { en: tarockEn, others: { de: tarockDe } },
   accounts: { en: accountsEn, others: { de: accountsDe } },
   tournament: { en: tournamentEn, others: { de: tournamentDe } },
+  community: {
+    en: communityEn,
+    others: { de: communityDe, fr: communityFr, hu: communityHu, ro: communityRo, 'sr-Latn': communitySrLatn, 'sr-Cyrl': communitySrCyrl, hr: communityHr, bs: communityBs },
+  },
   notifications: { en: noticeEn, others: Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, NOTICE_CATALOGUES[l]])) },
 };
 
@@ -115,7 +120,7 @@ describe('every key is used', () => {
   const prefixes = [...new Set([...templates, 'suit.', 'gsuit.'])];
   const used = (key: string): boolean => code.includes(`'${key}'`) || prefixes.some((p) => key.startsWith(p));
 
-  for (const part of ['core and site', 'tarot', 'taleles', 'tarock', 'accounts', 'tournament']) {
+  for (const part of ['core and site', 'tarot', 'taleles', 'tarock', 'accounts', 'tournament', 'community']) {
     it(part, () => {
       expect(Object.keys(PARTS[part]!.en).filter((key) => !used(key)).join(' ')).toBe('');
     });
