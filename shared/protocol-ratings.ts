@@ -113,6 +113,7 @@ export const TableRatingsSchema = v.object({
 });
 
 export const LobbyTablesQuerySchema = v.strictObject({
+  game: v.optional(v.string()),
   minRating: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'a whole number'), v.transform(Number))),
   maxRating: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'a whole number'), v.transform(Number))),
 });

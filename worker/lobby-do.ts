@@ -1,6 +1,7 @@
 /**
- * One Durable Object per lobby name: the public tables of that lobby still waiting for players, and
- * who may list tables there. A lobby is open to everyone until a club claims its name (docs/api.md,
+ * The Lobby objects (worker/lobby-list.ts says which is which): one root per lobby name — who may list
+ * tables there, and the open challenges — and one shard per lobby and game holding the public tables
+ * of that game still waiting for players. A lobby is open to everyone until a club claims its name (docs/api.md,
  * "Club lobbies"); from then on it lists only the tables created by its owner or by the members the
  * owner names. The check is made when a table is listed and again whenever the list is read, so a
  * member who is taken off the list takes their tables with them.
@@ -11,34 +12,54 @@ import type { Lobby, LobbyRole } from '../shared/protocol-lobby.js';
 import type { Challenge } from '../shared/protocol-platform.js';
 import { now } from './clock.js';
 import type { Env } from './env.js';
+import { LIST_LIMIT, lobbyShard } from './lobby-list.js';
+import { log } from './observe/log.js';
 import { type Answer, answer, problem, refuse } from './problem.js';
 import { LOBBY_SCHEMA } from './storage/lobby.js';
 import { migrate } from './storage/migrate.js';
 
-/** The most tables a lobby lists (oldest first would starve new tables, so newest first). */
-const LIST_LIMIT = 200;
 /** Names nobody can claim: the site's own lobby. */
 const UNCLAIMABLE = new Set(['public']);
+/**
+ * How long the row of a table that stopped waiting is kept as a tombstone: longer than any update of
+ * that table can be on its way, so that a late revision never lists a started table again.
+ */
+export const TOMBSTONE_MS = 60 * 60 * 1000;
+
+/** Who may list tables in a lobby (null: everyone) and the tables its root still held before shards. */
+export interface LobbyListing {
+  readonly allowed: string[] | null;
+  readonly legacy: TableSummary[];
+}
 
 export class LobbyDO extends DurableObject<Env> {
   readonly #sql: SqlStorage;
+  /** Reads of the list served by this object since it loaded (the cache in front keeps it small). */
+  #reads = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     migrate(ctx.storage, LOBBY_SCHEMA);
     this.#sql = ctx.storage.sql;
+    // A root still holding tables from before the shards hands them on (alarm below).
+    if (this.#sql.exec('SELECT 1 FROM tables WHERE legacy = 1 LIMIT 1').toArray().length > 0) {
+      void ctx.blockConcurrencyWhile(async () => {
+        if ((await ctx.storage.getAlarm()) === null) await ctx.storage.setAlarm(Date.now());
+      });
+    }
   }
 
   /**
    * Records the latest summary of a table; only public tables still waiting for players are listed.
-   * Revisions arriving late are ignored, so a table that has started never comes back.
+   * Revisions arriving late are ignored, so a table that has started never comes back: its row stays
+   * as a tombstone for TOMBSTONE_MS and is then removed.
    */
-  putTable(summary: TableSummary, rev: number, creator: string | null = null): void {
+  async putTable(summary: TableSummary, rev: number, creator: string | null = null): Promise<void> {
     const open = summary.status === 'waiting' && summary.visibility === 'public' ? 1 : 0;
     this.#sql.exec(
-      `INSERT INTO tables (id, rev, open, created_at, summary, creator) VALUES (?, ?, ?, ?, ?, ?)
+      `INSERT INTO tables (id, rev, open, created_at, summary, creator, closed_at) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET rev = excluded.rev, open = excluded.open, summary = excluded.summary,
-         creator = COALESCE(excluded.creator, tables.creator)
+         creator = COALESCE(excluded.creator, tables.creator), closed_at = excluded.closed_at
        WHERE excluded.rev > tables.rev`,
       summary.id,
       rev,
@@ -46,7 +67,40 @@ export class LobbyDO extends DurableObject<Env> {
       Date.parse(summary.createdAt),
       open ? JSON.stringify(summary) : '{}',
       creator,
+      open ? null : now(),
     );
+    if (!open && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(now() + TOMBSTONE_MS);
+  }
+
+  /** Tombstones past their time are removed; a root hands the tables it held before shards to them. */
+  override async alarm(): Promise<void> {
+    const legacy = this.#sql
+      .exec<{ id: string; rev: number; summary: string; creator: string | null }>('SELECT id, rev, summary, creator FROM tables WHERE legacy = 1')
+      .toArray();
+    for (const row of legacy) {
+      const summary = JSON.parse(row.summary) as TableSummary;
+      // A shard that already has a newer revision of the table (it changed since) keeps it.
+      await lobbyShard(this.env, summary.lobby, summary.game).putTable(summary, row.rev, row.creator);
+      this.#sql.exec('DELETE FROM tables WHERE id = ? AND rev = ?', row.id, row.rev);
+    }
+    this.#sql.exec('DELETE FROM tables WHERE closed_at IS NOT NULL AND closed_at <= ?', now() - TOMBSTONE_MS);
+    const next = this.#sql.exec<{ t: number | null }>('SELECT MIN(closed_at) AS t FROM tables WHERE closed_at IS NOT NULL').one().t;
+    if (next !== null) await this.ctx.storage.setAlarm(next + TOMBSTONE_MS);
+  }
+
+  /** How many rows (open tables and tombstones) this object holds. */
+  rowCount(): number {
+    return this.#sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM tables').one().n;
+  }
+
+  /** Reads of the list this object served since it loaded. */
+  readCount(): number {
+    return this.#reads;
+  }
+
+  #countRead(key: string): void {
+    this.#reads++;
+    log('info', 'lobby.read', { lobby: key, reads: this.#reads });
   }
 
   /** An open challenge (platform/challenges.ts) is listed until it is taken, canceled or expires. */
@@ -63,22 +117,39 @@ export class LobbyDO extends DurableObject<Env> {
 
   /** The open challenges, newest first. */
   challenges(): Challenge[] {
+    this.#countRead('challenges');
     this.#sql.exec('DELETE FROM challenges WHERE expires_at <= ?', now());
     return this.#sql.exec<{ body: string }>('SELECT body FROM challenges ORDER BY expires_at DESC LIMIT ?', LIST_LIMIT).toArray().map((r) => JSON.parse(r.body) as Challenge);
   }
 
-  /** The open tables, newest first; in a claimed lobby only those of its owner and members. */
-  tables(): TableSummary[] {
+  /**
+   * A shard's open tables, newest first; `allowed` (from the root of a claimed lobby) keeps only those
+   * created by its owner and members. `key` names the shard in the log.
+   */
+  tables(key: string, allowed: readonly string[] | null = null): TableSummary[] {
+    this.#countRead(key);
+    return this.#open(allowed);
+  }
+
+  #open(allowed: readonly string[] | null): TableSummary[] {
     return this.#sql
       .exec<{ summary: string }>(
-        `SELECT summary FROM tables WHERE open = 1 AND (
-           NOT EXISTS (SELECT 1 FROM owner)
-           OR creator IN (SELECT player_id FROM owner UNION SELECT player_id FROM members))
+        `SELECT summary FROM tables WHERE open = 1 AND (? IS NULL OR creator IN (SELECT value FROM json_each(?)))
          ORDER BY created_at DESC LIMIT ?`,
+        allowed === null ? null : 1,
+        JSON.stringify(allowed ?? []),
         LIST_LIMIT,
       )
       .toArray()
       .map((r) => JSON.parse(r.summary) as TableSummary);
+  }
+
+  /** A root's part of a list: who may list (null when unclaimed) and its tables from before shards. */
+  listing(name: string): LobbyListing {
+    this.#countRead(name);
+    const owner = this.#owner();
+    const allowed = owner ? [owner.player_id, ...this.#members()] : null;
+    return { allowed, legacy: this.#open(allowed) };
   }
 
   /** May `playerId` list a table here? Anyone in an unclaimed lobby; the owner and members in a claimed one. */

@@ -7,6 +7,7 @@ import { suite as components } from './components.test.js';
 import { suite as correspondence } from './correspondence.test.js';
 import { suite as embed } from './embed.test.js';
 import type { Suite } from './harness.js';
+import { suite as languages } from './languages.test.js';
 import { suite as phone } from './phone.test.js';
 import { suite as play } from './play.test.js';
 import { suite as ratings } from './ratings.test.js';
@@ -16,4 +17,4 @@ import { suite as tarot } from './tarot.test.js';
 import { suite as tournament } from './tournament.test.js';
 import { suite as turns } from './turns.test.js';
 
-export const suites: readonly Suite[] = [a11y, components, play, embed, tarock, taleles, tarot, claim, tournament, correspondence, turns, accounts, analysis, ratings, phone];
+export const suites: readonly Suite[] = [a11y, components, play, embed, tarock, taleles, tarot, claim, tournament, correspondence, turns, accounts, analysis, ratings, phone, languages];

@@ -6,11 +6,10 @@ import { Hono } from 'hono';
 import { LobbyNameSchema, PutLobbyMembersBodySchema } from '../../shared/protocol.js';
 import type { Env } from '../env.js';
 import { check, type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
+import { forgetLobby, lobbyRoot as lobbyStub } from '../lobby-list.js';
 import { fail } from '../problem.js';
 
 export const lobbies = new Hono<{ Bindings: Env }>();
-
-export const lobbyStub = (env: Env, name: string) => env.LOBBIES.get(env.LOBBIES.idFromName(name));
 
 function lobbyName(c: Ctx): string {
   return check(LobbyNameSchema, c.req.param('name'));
@@ -34,12 +33,16 @@ lobbies.get('/lobbies/:name', async (c) => {
 
 lobbies.post('/lobbies/:name/claim', async (c) => {
   const name = lobbyName(c);
-  return reply(c, await lobbyStub(c.env, name).claim(name, await requirePlayer(c)));
+  const claimed = await lobbyStub(c.env, name).claim(name, await requirePlayer(c));
+  await forgetLobby(new URL(c.req.url).origin, name);
+  return reply(c, claimed);
 });
 
 lobbies.put('/lobbies/:name/members', async (c) => {
   const name = lobbyName(c);
   const player = await requirePlayer(c);
   const { members } = await readJson(c, PutLobbyMembersBodySchema);
-  return reply(c, await lobbyStub(c.env, name).setMembers(name, player, members));
+  const named = await lobbyStub(c.env, name).setMembers(name, player, members);
+  await forgetLobby(new URL(c.req.url).origin, name);
+  return reply(c, named);
 });

@@ -6,9 +6,9 @@ import { Hono } from 'hono';
 import { parseFormatKey, allFormats } from '../../shared/ratings/index.js';
 import { FormatKeySchema, LeaderboardQuerySchema, type PlayerProfile, type SuggestionsResponse, SuggestionsQuerySchema } from '../../shared/protocol-ratings.js';
 import type { Env } from '../env.js';
-import type { TableSummary } from '../../shared/protocol.js';
 import { check, requirePlayer } from '../http.js';
-import { NEW_PLAYER_RATING, withRatings } from '../ratings/lobby-ratings.js';
+import { cachedLobbyTables } from '../lobby-list.js';
+import { NEW_PLAYER_RATING, type RatedSummary } from '../ratings/lobby-ratings.js';
 import { fail } from '../problem.js';
 import { validCursor } from '../ratings/ratings-do.js';
 import { ratingsStub } from '../ratings/report.js';
@@ -52,9 +52,8 @@ const SUGGESTIONS = 5;
 ratings.get('/me/suggestions', async (c) => {
   const me = await requirePlayer(c);
   const { lobby } = check(SuggestionsQuerySchema, c.req.query());
-  const listed = (await c.env.LOBBIES.get(c.env.LOBBIES.idFromName(lobby)).tables()) as TableSummary[];
-  const open = listed.filter((t) => !t.players.some((p) => p.playerId === me.id));
-  const rated = await withRatings(c.env, open);
+  const body = await cachedLobbyTables(c.env, new URL(c.req.url).origin, lobby, undefined, (p) => c.executionCtx.waitUntil(p));
+  const rated = (JSON.parse(body) as { tables: RatedSummary[] }).tables.filter((t) => !t.players.some((p) => p.playerId === me.id));
   const formats = [...new Set(rated.map((t) => t.ratings.format))];
   const mine = new Map(
     await Promise.all(formats.map(async (f) => [f, (await ratingsStub(c.env, f).ratingsOf([me.id]))[me.id]?.rating ?? NEW_PLAYER_RATING] as const)),

@@ -17,7 +17,7 @@ import {
 } from '../../shared/protocol-correspondence.js';
 import { getGame } from '../../shared/index.js';
 import { LobbyTablesQuerySchema } from '../../shared/protocol-ratings.js';
-import { inRatingRange, withRatings } from '../ratings/lobby-ratings.js';
+import { inRatingRange, type RatedSummary } from '../ratings/lobby-ratings.js';
 import { randomId } from '../crypto.js';
 import type { Env } from '../env.js';
 import { bearer, check, type Ctx, optionalPlayer, readJson, reply, requirePlayer, verifyToken } from '../http.js';
@@ -30,6 +30,7 @@ import { type Answer, ApiError, fail } from '../problem.js';
 import { INVITE_HEADER } from '../table/access.js';
 import { CALLER_HEADER, type TableRpc } from '../table/table-do.js';
 import { correspondence } from './correspondence.js';
+import { cachedLobbyTables, forgetLobby } from '../lobby-list.js';
 import { mayListIn } from './lobbies.js';
 
 export const tables = new Hono<{ Bindings: Env }>();
@@ -81,17 +82,27 @@ tables.post('/tables', async (c) => {
   const id = randomId(12);
   const created = await stubOf(c, id).create({ ...body, id, creator });
   if (!created.ok) throw new ApiError(created.problem);
-  const { table: summary, invite } = created.value;
+  await forgetLobby(new URL(c.req.url).origin, body.lobby);
+  const { table: summary, invite, seedHash } = created.value;
   const links = { table: `/t/${id}`, join: `/t/${id}?invite=${invite}` };
-  return c.json({ table: summary, invite, links } satisfies CreateTableResponse, 201);
+  return c.json({ table: summary, invite, seedHash, links } satisfies CreateTableResponse, 201);
 });
 
 tables.get('/lobbies/:name/tables', async (c) => {
   const name = check(LobbyNameSchema, c.req.param('name'));
-  const { minRating, maxRating } = check(LobbyTablesQuerySchema, c.req.query());
-  const rated = await withRatings(c.env, await c.env.LOBBIES.get(c.env.LOBBIES.idFromName(name)).tables());
-  return c.json({ tables: rated.filter((t) => inRatingRange(t, minRating, maxRating)) });
+  const { game, minRating, maxRating } = check(LobbyTablesQuerySchema, c.req.query());
+  if (game !== undefined && !getGame(game)) throw fail('UNKNOWN_GAME', `there is no game "${game}" (see GET /api/games)`);
+  const body = await cachedLobbyTables(c.env, new URL(c.req.url).origin, name, game, (p) => c.executionCtx.waitUntil(p));
+  if (minRating === undefined && maxRating === undefined) return c.body(body, 200, { 'content-type': 'application/json' });
+  const { tables: listed } = JSON.parse(body) as { tables: RatedSummary[] };
+  return c.json({ tables: listed.filter((t) => inRatingRange(t, minRating, maxRating)) });
 });
+
+/** A seat taken or left changes the lists of the table's lobby: the caller sees the change at once. */
+async function seatChanged(c: Ctx, a: Answer<TableState>): Promise<Answer<TableState>> {
+  if (a.ok) await forgetLobby(new URL(c.req.url).origin, a.value.table.lobby);
+  return a;
+}
 
 tables.get('/tables/:id', async (c) => {
   const stub = table(c);
@@ -103,13 +114,13 @@ tables.post('/tables/:id/seats/:seat', async (c) => {
   const seat = seatParam(c);
   const player = await requirePlayer(c);
   const { invite } = await readJson(c, TakeSeatBodySchema, true);
-  return reply(c, await stub.takeSeat(player, seat, invite));
+  return reply(c, await seatChanged(c, await stub.takeSeat(player, seat, invite)));
 });
 
 tables.delete('/tables/:id/seats/:seat', async (c) => {
   const stub = table(c);
   const seat = seatParam(c);
-  return reply(c, await stub.leaveSeat(await requirePlayer(c), seat));
+  return reply(c, await seatChanged(c, await stub.leaveSeat(await requirePlayer(c), seat)));
 });
 
 tables.post('/tables/:id/actions', async (c) => {

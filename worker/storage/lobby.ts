@@ -34,5 +34,21 @@ export const LOBBY_SCHEMA: Schema = {
       },
     },
     sqlMigration(3, 'open challenges', 'CREATE TABLE challenges (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL, body TEXT NOT NULL);'),
+    // Rows of tables no longer waiting were kept forever (one per table the lobby ever listed). They
+    // are kept now only as short-lived tombstones (closed_at), so that a late revision cannot list a
+    // started table again, and removed by the alarm; the old ones are removed here. Tables are kept
+    // in one shard object per lobby and game from now on (lobby-list.ts): the open tables an object
+    // held before are `legacy`, listed by it until its alarm hands them to their shards.
+    sqlMigration(
+      4,
+      'lobby shards: closed tables removed, tables.closed_at, tables.legacy',
+      `
+        DELETE FROM tables WHERE open = 0;
+        ALTER TABLE tables ADD COLUMN closed_at INTEGER;
+        ALTER TABLE tables ADD COLUMN legacy INTEGER NOT NULL DEFAULT 0;
+        UPDATE tables SET legacy = 1;
+        CREATE INDEX tables_closed ON tables (closed_at) WHERE closed_at IS NOT NULL;
+      `,
+    ),
   ],
 };

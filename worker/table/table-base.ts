@@ -15,6 +15,7 @@ import { WS_PING, WS_PONG } from '../../shared/protocol.js';
 import { now, realTime } from '../clock.js';
 import { randomHex } from '../crypto.js';
 import type { Env } from '../env.js';
+import { lobbyShard } from '../lobby-list.js';
 import { type Answer, problem } from '../problem.js';
 import { Buckets } from '../ratelimit.js';
 import { ACCESS_ENDED, INVITE_HEADER, invited, socketMayStay } from './access.js';
@@ -293,7 +294,7 @@ export abstract class TableBase extends DurableObject<Env> {
     this.wake();
     await this.schedule();
     // The change is committed: a lobby that cannot be reached is logged, not reported to the player.
-    const lobby = this.env.LOBBIES.get(this.env.LOBBIES.idFromName(t.info.lobby));
+    const lobby = lobbyShard(this.env, t.info.lobby, t.info.game);
     const listed = lobby.putTable(summary(t, null), t.head.rev, t.info.creator ?? null).catch((e: unknown) => {
       console.error(`table ${t.info.id}: lobby ${t.info.lobby} update failed`, e);
     });

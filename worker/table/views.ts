@@ -117,6 +117,8 @@ export function stateFor(t: Table, seat: Seat | null, own = true): TableState {
   if (!legal.complete) out.legalComplete = false;
   if (acting && t.def.plays) out.plays = t.def.plays(t.state, seat) as TablanetPlaysWire;
   if (seat !== null) {
+    // Whoever sits at the table may bring others to it (docs/api.md §3).
+    out.invite = t.info.invite;
     out.premoves = premovesOf(t, seat);
     if (out.legal.length > 0 && claimOffered(t, seat, !own)) out.claim = true;
   }

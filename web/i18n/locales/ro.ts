@@ -6,7 +6,7 @@ import type { LocaleCatalogue } from './keys.js';
 
 export const ro: LocaleCatalogue = {
   'app.title': 'Stammtisch',
-  'app.tagline': 'Mese de cărți pentru Tablanet (Tabinet), Taleles, Tarock austriac și Tarot francez. Live sau prin corespondență, o mutare pe zi.',
+  'app.tagline': 'Mese de cărți pentru Tablanet (Tabinet), Taleles, Tarock austriac și Tarot francez. În direct sau prin corespondență, o mutare pe zi.',
   'nav.lobby': 'Mese deschise',
   'nav.mine': 'Mesele mele',
   'nav.new': 'Masă nouă',
@@ -108,8 +108,8 @@ export const ro: LocaleCatalogue = {
   'table.invite': 'Link de invitație',
   'table.fairness': 'Corectitudine: sha256 al seminței {hash}',
   'table.seed': 'Sămânța, dezvăluită: {seed}',
-  'table.live.live': 'live',
-  'table.live.polling': 'live (interogare)',
+  'table.live.live': 'în direct',
+  'table.live.polling': 'în direct (interogare)',
   'table.live.connecting': 'conectare…',
   'table.live.offline': 'fără conexiune, reîncerc…',
   'table.rules': 'Reguli de casă: {profile}',
