@@ -191,8 +191,8 @@ export const communityHr: Catalogue = {
   'stats.tablasPerMatch': 'Tabli po partiji',
 };
 
-export const communityBs: Catalogue = {
-  ...communityHr,
+/** Bosnian: only what it says otherwise than Croatian, which it reads the rest from (shared/locale.ts, `lookupOrder`). */
+export const communityBs: Partial<Catalogue> = {
   'stats.wins': 'Dobijene',
   'stats.won': 'Dobijene',
   'stats.count.trumpsWon': 'Dobijena dijeljenja kao zvač',

@@ -41,6 +41,13 @@ import { srCyrl } from '../../../web/i18n/locales/sr-Cyrl.js';
 import { srLatn } from '../../../web/i18n/locales/sr-Latn.js';
 import { siteDe, siteEn } from '../../../web/i18n/site.js';
 import { tournamentDe, tournamentEn } from '../../../web/i18n/tournament.js';
+import { tournamentBs } from '../../../web/i18n/tournament/bs.js';
+import { tournamentFr } from '../../../web/i18n/tournament/fr.js';
+import { tournamentHr } from '../../../web/i18n/tournament/hr.js';
+import { tournamentHu } from '../../../web/i18n/tournament/hu.js';
+import { tournamentRo } from '../../../web/i18n/tournament/ro.js';
+import { tournamentSrCyrl } from '../../../web/i18n/tournament/sr-Cyrl.js';
+import { tournamentSrLatn } from '../../../web/i18n/tournament/sr-Latn.js';
 import { NOTICE_CATALOGUES } from '../../../worker/notify/notice.js';
 import { noticeEn } from '../../../worker/notify/messages/en.js';
 
@@ -63,7 +70,10 @@ const PARTS: Readonly<Record<string, { en: Catalogue; others: Readonly<Record<st
     en: accountsEn,
     others: { de: accountsDe, fr: accountsFr, hu: accountsHu, ro: accountsRo, 'sr-Latn': accountsSrLatn, 'sr-Cyrl': accountsSrCyrl, hr: accountsHr, bs: accountsBs },
   },
-  tournament: { en: tournamentEn, others: { de: tournamentDe } },
+  tournament: {
+    en: tournamentEn,
+    others: { de: tournamentDe, fr: tournamentFr, hu: tournamentHu, ro: tournamentRo, 'sr-Latn': tournamentSrLatn, 'sr-Cyrl': tournamentSrCyrl, hr: tournamentHr, bs: tournamentBs },
+  },
   community: {
     en: communityEn,
     others: { de: communityDe, fr: communityFr, hu: communityHu, ro: communityRo, 'sr-Latn': communitySrLatn, 'sr-Cyrl': communitySrCyrl, hr: communityHr, bs: communityBs },
@@ -131,7 +141,7 @@ describe('every language has every key, with the same placeholders', () => {
   });
 
   it('Bosnian holds only its own words: what it says like Croatian it reads from Croatian', () => {
-    for (const part of ['core and site', 'tarock', 'accounts', 'tournament']) {
+    for (const part of ['core and site', 'tarock', 'accounts', 'tournament', 'community']) {
       const { others } = PARTS[part]!;
       if (!others.bs) continue;
       const copied = Object.entries(others.bs).filter(([key, text]) => others.hr?.[key] === text);

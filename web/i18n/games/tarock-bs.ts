@@ -14,7 +14,4 @@ export const tarockBs: Partial<Record<keyof typeof tarockEn, string>> = {
   'tarock.levelGloss.rekontra': 'udvostruči ponovo (za stranu koja je najavila)',
   'tarock.doubled': 'duplo (još {n})',
   'tarock.sheet.doubled': 'dupla runda: svaka stavka se računa dvaput',
-  'opt.tarock.reservationMode': 'Rezervisane ptice i kraljevi',
-  'opt.tarock.showLeftTalon': 'Neizabrana polovina talona ostaje otvorena',
-  'opt.tarock.doubleRounds': 'Dupli Radl poslije',
 };

@@ -16,6 +16,11 @@ export const bs: Partial<LocaleCatalogue> = {
 
   'me.hint': 'Bez lozinke: ovaj pretraživač čuva ključ za tebe.',
 
+  'create.company.people.hint': 'Pošalješ im link.',
+  'create.byLot': 'Žrijebom',
+  'create.defaultName': '{game} sa {name}',
+  'embed.private.invite': 'Ovaj sto je privatan pa isječci nose njegovu pozivnicu: svako ko čita tvoju stranicu može gledati sto i, s imenom, zauzeti slobodno mjesto. Stavi ih samo na stranicu za ljude koje pozivaš.',
+  'embed.private.none': 'Ovaj sto je privatan, a ovaj preglednik ne zna njegovu pozivnicu pa isječci prikazuju sto samo njegovim igračima (s njihovim tokenom). Otvori ovu stranicu preko linka pozivnice ili u pregledniku koji je napravio sto da dobiješ isječke s pozivnicom.',
   'create.title': 'Novi sto',
   'create.visibility': 'Ko može sjesti',
   'create.visibility.public': 'Svako (sto se vidi u salonu)',
@@ -41,21 +46,7 @@ export const bs: Partial<LocaleCatalogue> = {
   'tablanet.empty': 'Sto je prazan.',
   'tablanet.item.aces': 'Kečevi',
 
-  'opt.tablanet.aceValues': 'Kec vrijedi',
-  'opt.tablanet.jackSweepIsTabla': 'Žandar koji čisti sto je tabla',
-  'opt.tablanet.openingJacks': 'Žandari na početnom stolu',
-  'opt.tablanet.valueScheme.sweepJack': 'Žandar čisti sto, D 12, K 13',
-  'opt.tablanet.valueScheme.numeric': 'Brojevi: Žandar 12, D 13, K 14',
-  'opt.tablanet.valueScheme.tablanette1939': 'Tablanette 1939: žandar čisti sto, D 13, K 14',
-  'opt.tablanet.mostCardsTie.none': 'Niko ih ne dobija',
-  'opt.tablanet.mostCardsTie.lastCapturer': 'Ko je posljednji nosio, ako je među njima',
-  'opt.tablanet.scoring.seed': 'Karte 3, 10♦ 3, 2♣ 2, kečevi 1, table 1',
 
-  'profile.tablanet/tablic-v1': 'Osnovna pravila: žandar čisti sto, D 12 i K 13 samo po rangu, kec 1; 12 bodova plus table po ruci; do 101.',
-  'profile.tablanet/tablanette1939-v1': 'Phillips & Westall: D 13, K 14, kec 1 ili 11, žandar čisti sto; tablanette donosi odnesene bodove; do 251.',
-  'profile.tablanet/numeric-tablic-v1': 'Lokalni Tablić: Žandar 12, D 13, K 14, kec 1 ili 11, žandar je obična karta; 22 bodova od karata + 3.',
-  'profile.taleles/glogowatz-2019': 'Taleles kako su ga zapisali nekadašnji stanovnici Glogovca (Banat): mora se odgovoriti na boju i sjeći, ali bez nadsijecanja; vrijedi jedan niz; Kontra na igru i na svako zvanje; Pitsch dobija partiju.',
-  'profile.tarot/fft': 'Zvanična pravila Francuskog tarot saveza (FFT).',
 
   'embed.title': 'Stavi ovaj sto na svoje web-mjesto',
   'embed.script': 'Web-komponenta (preporučeno): zalijepi ova dva retka tamo gdje se sto treba pojaviti.',
