@@ -89,6 +89,7 @@ export const GameStatsSchema = v.object({
 export const PlayerProfileSchema = v.object({
   id: v.string(),
   name: v.string(),
+  bot: v.optional(v.pipe(v.literal(true), v.description('A bot account (POST /api/me/bot)'))),
   ratings: v.array(FormatRatingSchema),
   stats: v.pipe(v.array(GameStatsSchema), v.description('Per game, every finished match counted once when it ended')),
 });
