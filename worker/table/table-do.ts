@@ -24,7 +24,8 @@ import type {
 } from '../../shared/protocol-correspondence.js';
 import { now } from '../clock.js';
 import { randomHex, randomId, sameSecret, sha256Hex } from '../crypto.js';
-import { type Answer, answer, problem, problemResponse, refuse } from '../problem.js';
+import { type Answer, answer, problem, problemResponse, refuse, socketError } from '../problem.js';
+import { fieldErrors } from '../validation.js';
 import { parseRateLimit, type RateLimit } from '../ratelimit.js';
 import { INVITE_HEADER, readRefusal } from './access.js';
 import { type Corr, newCorr } from './corr-store.js';
@@ -179,7 +180,7 @@ export class TableDO extends TableAccounts {
     const before = { id: row.playerId, name: row.name ?? '' };
     const next = this.#withSeats(t, t.seats.map((s) => (s.seat === seat ? occupied(seat, player) : s)), 'playing');
     this.inbox.departed.add(before.id);
-    this.systemChat(`${player.name} takes over seat ${seat} from ${before.name}`);
+    this.systemChat({ code: 'takeOver', params: { name: player.name, seat, before: before.name } });
     await this.afterSeatsChanged(next);
     return answer(stateFor(this.t ?? next, seat));
   }
@@ -271,7 +272,7 @@ export class TableDO extends TableAccounts {
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const send = (m: ServerMessage): void => ws.send(JSON.stringify(m));
     const fail = (p: Problem, requestId?: string): void => {
-      send({ type: 'error', code: p.code, detail: p.detail, ...(requestId === undefined ? {} : { requestId }) });
+      send(socketError(p, requestId));
     };
     if (typeof message !== 'string') return fail(problem('BAD_REQUEST', 'send JSON text messages'));
     if (message.length > MAX_SOCKET_MESSAGE) return fail(problem('PAYLOAD_TOO_LARGE', 'messages are limited to 16 KiB'));
@@ -284,7 +285,9 @@ export class TableDO extends TableAccounts {
     const parsed = v.safeParse(ClientMessageSchema, data);
     if (!parsed.success) {
       const id = (data as { requestId?: unknown } | null)?.requestId;
-      return fail(problem('VALIDATION_FAILED', v.summarize(parsed.issues)), typeof id === 'string' ? id.slice(0, 64) : undefined);
+      const errors = fieldErrors(parsed.issues);
+      const first = errors[0]!;
+      return fail(problem('VALIDATION_FAILED', `${first.path || 'message'}: ${first.message}`, { errors }), typeof id === 'string' ? id.slice(0, 64) : undefined);
     }
     const msg = parsed.output;
     if (msg.type === 'ping') return send({ type: 'pong' });
@@ -379,12 +382,12 @@ export class TableDO extends TableAccounts {
         return refuse(problem('CLAIM_REFUSED', 'the cards you cannot see lie otherwise: the others can still take a trick, so play on'));
       }
       played = this.#playAll(t, moves, seat, opts);
-      if (played.ok) this.systemChat(`${caller.name} claimed the remaining tricks of the deal: the claim holds, the deal was played out (${moves.length} cards)`);
+      if (played.ok) this.systemChat({ code: 'claimHeld', params: { name: caller.name, n: moves.length } });
     } else {
       played = this.play(t, seat, body.action, opts);
     }
     if (!played.ok) return played;
-    if (back) this.systemChat(`${caller.name} is back at seat ${seat}`);
+    if (back) this.systemChat({ code: 'back', params: { name: caller.name, seat } });
     return answer(played.value);
   }
 
