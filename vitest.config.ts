@@ -17,6 +17,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'web',
+          include: ['test/web/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },

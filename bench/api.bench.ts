@@ -18,20 +18,12 @@
  * CPU per action: the CPU time of the workerd processes (/proc schedstat, read from outside) over the
  * rounds, divided by the actions they played; the clients run in this Node process and are not
  * counted.
- *   npm run bench -- api [--transports rest,ws]
+ *   npm run bench -- api [--transports rest,ws] [--sizes 1x300,10x60,100x20] [--rounds 4]
  */
 import { chooser, QueueSocket, quantile, request, send } from '../scripts/lib/client.js';
 import { LocalServer, UNLIMITED } from '../scripts/lib/wrangler.js';
 import type { Bench } from './run.js';
 
-/** Rounds per measurement, alternating service and bare. */
-const ROUNDS = 4;
-/** [tables at once, actions per table]. */
-const SIZES: readonly (readonly [number, number])[] = [
-  [1, 300],
-  [10, 60],
-  [100, 20],
-];
 
 interface State {
   seq: number;
@@ -59,6 +51,13 @@ const flag = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
+/** Rounds per measurement, alternating service and bare. */
+const ROUNDS = Number(flag('--rounds') ?? 4);
+/** [tables at once, actions per table]; `--sizes 1x300,10x60` for a shorter run. */
+const SIZES: readonly (readonly [number, number])[] = (flag('--sizes') ?? '1x300,10x60,100x20').split(',').map((s) => {
+  const [n, actions] = s.split('x').map(Number);
+  return [n!, actions!] as const;
+});
 const TRANSPORTS = (flag('--transports') ?? 'rest,ws').split(',').filter((x): x is 'rest' | 'ws' => x === 'rest' || x === 'ws');
 
 /** Tables for two with a target no bounded run can reach, both seats taken. */

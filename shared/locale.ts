@@ -33,9 +33,12 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
 };
 
 /**
- * Where a message missing in a catalogue is looked for next, before English: the three standard
- * languages of Štokavian understand each other, and Serbian in Cyrillic prefers its Latin twin to
- * English. (Every catalogue of the core is complete; this matters for parts translated later.)
+ * Where a message missing in a catalogue is looked for next, before English. Bosnian keeps only the
+ * messages whose words differ from Croatian (bs.ts): both are ijekavian and mostly say the same, so
+ * a Bosnian reader reads Croatian where Bosnian has no words of its own. Croatian and Serbian do not
+ * borrow from each other: Croatian is ijekavian and has words of its own (tko, točno, tisuća, stol,
+ * -irati), Latin Serbian is ekavian; each is complete. Serbian in Cyrillic is the Latin one
+ * transliterated, and prefers it to English should a part ever lack a transliteration.
  */
 const FALLBACKS: Readonly<Record<AnyLocale, readonly Locale[]>> = {
   en: [],
@@ -43,10 +46,10 @@ const FALLBACKS: Readonly<Record<AnyLocale, readonly Locale[]>> = {
   fr: [],
   hu: [],
   ro: [],
-  'sr-Latn': ['hr', 'bs'],
-  'sr-Cyrl': ['sr-Latn', 'hr', 'bs'],
-  hr: ['bs', 'sr-Latn'],
-  bs: ['hr', 'sr-Latn'],
+  'sr-Latn': [],
+  'sr-Cyrl': ['sr-Latn'],
+  hr: [],
+  bs: ['hr'],
   [PSEUDO_LOCALE]: [],
 };
 

@@ -223,11 +223,14 @@ export const PutNotificationsBodySchema = v.strictObject({
     hourUtc: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(23))),
   })),
   webhooks: v.optional(v.pipe(
-    v.array(v.strictObject({
-      id: v.optional(v.pipe(v.string(), v.maxLength(40), v.description('Keep an existing webhook (and its secret)'))),
-      url: HttpsUrlSchema,
-      format: v.optional(v.picklist(WEBHOOK_FORMATS), 'json'),
-    })),
+    v.array(v.union([
+      v.strictObject({ id: v.pipe(v.string(), v.maxLength(40), v.description('Keep this webhook as it is (its URL, format and secret)')) }),
+      v.strictObject({
+        id: v.optional(v.pipe(v.string(), v.maxLength(40), v.description('Change an existing webhook (it keeps its secret)'))),
+        url: HttpsUrlSchema,
+        format: v.optional(v.picklist(WEBHOOK_FORMATS), 'json'),
+      }),
+    ])),
     v.maxLength(5),
   )),
   push: v.optional(v.pipe(
@@ -281,6 +284,7 @@ export const CorrTablesResponseSchema = v.object({ tables: v.array(CorrTableSumm
 export const CorrCreateTableResponseSchema = v.object({
   table: CorrTableSummarySchema,
   invite: v.pipe(v.string(), v.description('Secret invitation code; needed to sit at a private table')),
+  seedHash: v.pipe(v.string(), v.description('SHA-256 (hex) of the secret seed drawn now; the seed is revealed when the match ends')),
   links: v.object({ table: v.string(), join: v.string() }),
 });
 

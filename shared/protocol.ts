@@ -159,6 +159,7 @@ export const TableStateSchema = v.object({
     ),
   ),
   yourSeat: v.nullable(v.number()),
+  invite: v.optional(v.pipe(v.string(), v.description('The table\'s invitation code: for the players seated at it, so that they can invite others (`?invite=` to watch, `{invite}` to sit at a private table)'))),
   seedHash: v.pipe(v.string(), v.description('SHA-256 (hex) of the secret seed, published at creation')),
   seed: v.optional(v.pipe(v.string(), v.description('The seed, revealed once the match has ended'))),
   outcome: v.optional(OutcomeSchema),
@@ -216,6 +217,7 @@ export const PROBLEM_CODES = [
   'UNKNOWN_GAME',
   'DEAL_NOT_CLOSED',
   'CHALLENGE_CLOSED',
+  'METHOD_NOT_ALLOWED',
   'INTERNAL',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

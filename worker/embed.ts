@@ -1,8 +1,8 @@
 /**
  * The iframe fallback of the widget, for sites that allow no scripts of their own:
  * `/embed/tables/:id?bg=auto|light|dark&cards=french|german&lang=<one of LOCALES>` answers a small page with one
- * <stammtisch-table>. A player token may follow in the fragment (`#token=st_…`), which never reaches a
- * server log. Without `lang` the page speaks the visitor's browser language (Accept-Language) if we do.
+ * <stammtisch-table>. A player token and a private table's invitation may follow in the fragment
+ * (`#token=st_…&invite=…`), which never reaches a server log. Without `lang` the page speaks the visitor's browser language (Accept-Language) if we do.
  * Mounted in index.ts with `app.route('/', embed)`.
  */
 import { Hono } from 'hono';
@@ -43,8 +43,10 @@ embed.get('/embed/tables/:id', (c) => {
 <body>
 <stammtisch-table table="${id}" lang="${lang}" cards="${cards}"></stammtisch-table>
 <script type="module">
-const token = new URLSearchParams(location.hash.slice(1)).get('token');
-if (token) document.querySelector('stammtisch-table').token = token;
+const fragment = new URLSearchParams(location.hash.slice(1));
+const table = document.querySelector('stammtisch-table');
+if (fragment.get('invite')) table.invite = fragment.get('invite');
+if (fragment.get('token')) table.token = fragment.get('token');
 </script>
 </body>
 </html>`;

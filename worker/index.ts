@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { api, onError } from './api.js';
 import { embed } from './embed.js';
 import type { Env } from './env.js';
+import { allowedMethods } from './methods.js';
 import { requestLog } from './observe/request-log.js';
 import { problem, problemResponse } from './problem.js';
 import { securityHeaders } from './security.js';
@@ -24,10 +25,14 @@ app.route('/api', api);
 // The widget's iframe page (web helper's worker/embed.ts).
 app.route('/', embed);
 // Unknown API routes are problems; other worker-first paths (/embed/*) are static files.
-app.notFound((c) =>
-  c.req.path === '/api' || c.req.path.startsWith('/api/')
-    ? problemResponse(problem('NOT_FOUND', 'no such route (see /api/docs)'))
-    : c.env.ASSETS.fetch(c.req.raw),
-);
+// A known path asked with another method is 405 with the methods it takes (worker/methods.ts).
+app.notFound((c) => {
+  if (c.req.path !== '/api' && !c.req.path.startsWith('/api/')) return c.env.ASSETS.fetch(c.req.raw);
+  const allow = allowedMethods(app.routes, c.req.path);
+  if (allow.length > 0) {
+    return problemResponse(problem('METHOD_NOT_ALLOWED', `${c.req.path} takes ${allow.join(', ')}, not ${c.req.method}`), { allow: allow.join(', ') });
+  }
+  return problemResponse(problem('NOT_FOUND', 'no such route (see /api/docs)'));
+});
 
 export default app;

@@ -30,6 +30,7 @@ import {
   AUTO_VACATION_MS,
   newVacation,
   startVacation,
+  wholeDaysLeft,
   stopVacation,
   type VacationState,
   vacationWire,
@@ -131,6 +132,10 @@ export class PlayerDO extends PlayerAccount {
   async setVacation(on: boolean, days?: number): Promise<Vacation | { error: string }> {
     const t = now();
     const before = this.#vacation();
+    // Asking for more days than are left is refused, never quietly shortened (docs/correspondence.md).
+    const left = wholeDaysLeft(before, t);
+    if (on && left < 1) return { error: 'not one whole vacation day is left' };
+    if (on && days !== undefined && days > left) return { error: `you asked for ${days} days but only ${left} whole ${left === 1 ? 'day is' : 'days are'} left` };
     const next = on ? startVacation(before, t, days ?? Infinity, false) : stopVacation(before, t);
     if (!next) return { error: 'not one whole vacation day is left' };
     this.#notifier.set('vacation', next);

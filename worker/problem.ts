@@ -38,6 +38,7 @@ const TITLES: Record<ProblemCode, string> = {
   UNKNOWN_GAME: 'Unknown game',
   DEAL_NOT_CLOSED: 'The deal is not over for everyone yet',
   CHALLENGE_CLOSED: 'The challenge is no longer open',
+  METHOD_NOT_ALLOWED: 'The route does not take this method',
   INTERNAL: 'Internal error',
 };
 
@@ -57,6 +58,7 @@ const STATUS: Partial<Record<ProblemCode, number>> = {
   NOT_FINISHED: 409,
   DEAL_NOT_CLOSED: 409,
   CHALLENGE_CLOSED: 409,
+  METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UPGRADE_REQUIRED: 426,
   RATE_LIMITED: 429,

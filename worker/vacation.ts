@@ -45,6 +45,11 @@ export function startVacation(s: VacationState, now: number, days: number, auto:
   return { ...open, balanceMs: open.balanceMs - take * DAY_MS, on: { from: now, until: now + take * DAY_MS, auto } };
 }
 
+/** The whole days a vacation started now could take (an ongoing one's days not begun count as left). */
+export function wholeDaysLeft(s: VacationState, now: number): number {
+  return Math.floor(stopVacation(accrue(s, now), now).balanceMs / DAY_MS);
+}
+
 /** Ends a vacation: the whole days not yet begun come back; the day under way is spent. */
 export function stopVacation(s: VacationState, now: number): VacationState {
   const a = accrue(s, now);

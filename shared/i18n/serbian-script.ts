@@ -13,7 +13,7 @@ const DIGRAPHS: Readonly<Record<string, string>> = { lj: 'љ', nj: 'њ', dž: '�
 
 /** Words kept in Latin letters (stems: inflected forms such as "Trischakena" stay too). */
 const KEEP =
-  /^(Stammtisch|API|URL|https|sha256|iframe|token|Page|Up|Down|Home|End|FFT|OK|push|Phillips|Westall|[Tt]ablanette|Zwiccol\w*|Vogelrufer|Kaiserstich\w*|Mond\w*|Sküs|Pagat|Valat|Säcke|Vorhand|Trischaken\w*|Königrufen|Unter|Ober|Daus|Grün|Herz|Schelle|Eichel|prise|garde|chien|Excuse|Pitsch|Glogowatz)$/;
+  /^(Stammtisch|API|QR|URL|https|sha256|iframe|token|Page|Up|Down|Home|End|FFT|OK|push|Phillips|Westall|[Tt]ablanette|Zwiccol\w*|Vogelrufer|Kaiserstich\w*|Mond\w*|Sküs|Pagat|Valat|Säcke|Vorhand|Trischaken\w*|Königrufen|Unter|Ober|Daus|Grün|Herz|Schelle|Eichel|prise|garde|chien|Excuse|Pitsch|Glogowatz|(Solo|Besser)?[Rr]ufer\w*|(Sechser|Farben|Solo)?[Dd]reier\w*|Piccol\w*|Bettler\w*|Farbensolo|ouvert|Uhu|Kakadu|Quapil|Sack|Doppelsack|Schleifen|Weiter|Ich|halte|liege|Gut|weiter|gut|Stichzwang\w*|Radl|Blatt|Schrift|König|ultimo)$/;
 
 function word(w: string): string {
   if (KEEP.test(w)) return w;

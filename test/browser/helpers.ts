@@ -53,18 +53,41 @@ export async function clickMove(page: Page): Promise<void> {
   await waitForSeqAbove(page, before);
 }
 
-/** Opens the create form of a game from the home page, by the link's name ("Start a Tablanet table"). */
-export async function openCreateForm(page: Page, env: TestEnv, link: string): Promise<void> {
+/**
+ * Opens the create form of a game from the home page, by the link's name ("Start a Tablanet table"),
+ * says who plays (by default "People and bots", where each bot seat is ticked by its label "A bot
+ * plays seat n"), and unfolds the form's folds (a phone shows them folded).
+ */
+export async function openCreateForm(page: Page, env: TestEnv, link: string, company: 'bots' | 'people' | 'mixed' = 'mixed'): Promise<void> {
   await page.goto(`${env.base}/`);
   await page.getByRole('link', { name: link }).click();
+  await page.locator(`st-create input[name=company][value=${company}]`).check();
+  await unfoldCreateForm(page);
 }
 
-/** Opens the form's options and types each value (Tab leaves the field so the form takes it). */
+/** Opens the folds of the create form ("Common settings", "House rules") that are closed. */
+export async function unfoldCreateForm(page: Page): Promise<void> {
+  const folds = page.locator('st-create details.fold');
+  await folds.first().waitFor();
+  for (let i = 0; i < (await folds.count()); i++) {
+    if (!(await folds.nth(i).evaluate((d) => (d as HTMLDetailsElement).open))) await folds.nth(i).locator('summary').click();
+  }
+}
+
+/**
+ * Sets the form's options, each by its id: a number is typed (Tab leaves the field so the form takes
+ * it), a list is set by the choice's words ("Seat 3").
+ */
 export async function fillOptions(page: Page, options: Readonly<Record<string, string>>): Promise<void> {
-  await page.locator('st-create summary').click();
+  await unfoldCreateForm(page);
   for (const [key, value] of Object.entries(options)) {
-    await page.locator(`#opt-${key}`).fill(value);
-    await page.keyboard.press('Tab');
+    const field = page.locator(`st-create #opt-${key}`);
+    if ((await field.evaluate((el) => el.localName)) === 'select') {
+      await field.selectOption({ label: value });
+    } else {
+      await field.fill(value);
+      await page.keyboard.press('Tab');
+    }
   }
 }
 
@@ -74,11 +97,18 @@ export async function giveName(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** Submits the create form as `name`, goes to the table and returns the invitation link shown on the way. */
+/**
+ * Submits the create form as `name` and goes to the table; returns the invitation link shown on the
+ * way, or the table's address when bots took every other seat (the form then goes straight there).
+ */
 export async function submitCreate(page: Page, name: string): Promise<string> {
-  await page.getByRole('button', { name: 'Create table' }).click();
+  await page.getByRole('button', { name: /^(Create table|Start playing)$/ }).click();
   await giveName(page, name);
-  const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  const invitation = page.getByRole('textbox', { name: 'Invitation link' });
+  const quiet = (p: Promise<unknown>) => p.catch(() => undefined);
+  await Promise.race([quiet(invitation.waitFor()), quiet(page.waitForURL(/\/t\/[a-z2-9]{12}$/))]);
+  if (/\/t\/[a-z2-9]{12}$/.test(page.url())) return page.url();
+  const link = await invitation.inputValue();
   await page.getByRole('link', { name: 'Go to the table' }).click();
   return link;
 }

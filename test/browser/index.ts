@@ -5,8 +5,10 @@ import { suite as analysis } from './analysis.test.js';
 import { suite as claim } from './claim.test.js';
 import { suite as components } from './components.test.js';
 import { suite as correspondence } from './correspondence.test.js';
+import { suite as create } from './create.test.js';
 import { suite as embed } from './embed.test.js';
 import type { Suite } from './harness.js';
+import { suite as languages } from './languages.test.js';
 import { suite as phone } from './phone.test.js';
 import { suite as play } from './play.test.js';
 import { suite as ratings } from './ratings.test.js';
@@ -16,4 +18,4 @@ import { suite as tarot } from './tarot.test.js';
 import { suite as tournament } from './tournament.test.js';
 import { suite as turns } from './turns.test.js';
 
-export const suites: readonly Suite[] = [a11y, components, play, embed, tarock, taleles, tarot, claim, tournament, correspondence, turns, accounts, analysis, ratings, phone];
+export const suites: readonly Suite[] = [a11y, components, create, play, embed, tarock, taleles, tarot, claim, tournament, correspondence, turns, accounts, analysis, ratings, phone, languages];

@@ -271,7 +271,7 @@ async function playDeal(env: TestEnv): Promise<void> {
     await page.locator('#seats').selectOption('3');
     await page.getByLabel('A bot plays seat 2').check();
     await page.getByLabel('A bot plays seat 3').check();
-    await fillOptions(page, { targetScore: '1', firstDealer: '2' });
+    await fillOptions(page, { targetScore: '1', firstDealer: 'Seat 3' });
     await submitCreate(page, 'Ana');
     await waitForStatus(page, 'playing');
     const id = tableId(page.url());

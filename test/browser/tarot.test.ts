@@ -299,7 +299,7 @@ async function threePlayers(env: TestEnv): Promise<void> {
     const [ana, bo, cy] = pages.map((p) => p.page) as [Page, Page, Page];
     // The people play every card themselves: a forced card played by the table after a moment would
     // race the check that every browser shows each card.
-    const link = await createTable(ana, env, 3, [], { deals: '1', firstDealer: '2' }, false);
+    const link = await createTable(ana, env, 3, [], { deals: '1', firstDealer: 'Seat 3' }, false);
     const id = tableId(link);
     for (const [page, name] of [[bo, 'Bo'], [cy, 'Cy']] as const) {
       await page.goto(link);
@@ -382,7 +382,7 @@ async function fivePlayers(env: TestEnv): Promise<void> {
   await trackState(p);
   const { page } = p;
   try {
-    const link = await createTable(page, env, 5, [1, 2, 3, 4], { deals: '1', firstDealer: '4' });
+    const link = await createTable(page, env, 5, [1, 2, 3, 4], { deals: '1', firstDealer: 'Seat 5' });
     const id = tableId(link);
     await waitForStatus(page, 'playing');
     let called = '';

@@ -24,8 +24,3 @@ export function outcomeText(outcome: { readonly scores: readonly number[]; reado
   return t('outcome.won', { names: nameList(outcome.winners.map(name)), count: outcome.winners.length, score: outcome.scores[outcome.winners[0]!] ?? top });
 }
 
-/** What a house-rule profile plays like, in the player's language (the API's own words are English). */
-export function profileText(profile: { readonly id: string; readonly description: string }): string {
-  const key = `profile.${profile.id}`;
-  return hasMessage(key) ? t(key) : profile.description;
-}

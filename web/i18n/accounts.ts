@@ -1,9 +1,10 @@
 /**
  * Strings of accounts (the "Devices and sign-in" page, signing in on another device, the offer of a
- * passkey after the first table), in English and German. They join the catalogue when this module
- * loads (`addMessages`), so the widget does not carry them; `at` looks them up with their keys checked.
+ * passkey after the first table), in English and German here and in the other languages in
+ * ./accounts/. They join the catalogue when this module loads (`addMessages`; the other languages
+ * when they are read), so the widget does not carry them; `at` looks them up with their keys checked.
  */
-import { addMessages, t } from './index.js';
+import { addLazyMessages, addMessages, t } from './index.js';
 
 export const accountsEn = {
   'account.nav': 'Devices',
@@ -164,6 +165,15 @@ export const accountsDe: Record<AccountKey, string> = {
 };
 
 addMessages({ en: accountsEn, de: accountsDe });
+void addLazyMessages({
+  fr: () => import('./accounts/fr.js').then((m) => m.accountsFr),
+  hu: () => import('./accounts/hu.js').then((m) => m.accountsHu),
+  ro: () => import('./accounts/ro.js').then((m) => m.accountsRo),
+  'sr-Latn': () => import('./accounts/sr-Latn.js').then((m) => m.accountsSrLatn),
+  'sr-Cyrl': () => import('./accounts/sr-Cyrl.js').then((m) => m.accountsSrCyrl),
+  hr: () => import('./accounts/hr.js').then((m) => m.accountsHr),
+  bs: () => import('./accounts/bs.js').then((m) => m.accountsBs),
+});
 
 /** An accounts string in the current language. */
 export function at(key: AccountKey, params?: Readonly<Record<string, string | number>>): string {

@@ -44,6 +44,11 @@ const LOADERS: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>>>
 const loaded = new Set<Locale>(['en']);
 const loading = new Map<Locale, Promise<void>>();
 
+/** How a part (a game's plug-in, the accounts pages, tournaments) fetches its strings in each language. */
+export type PartLoaders = Readonly<Partial<Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>>>>;
+const parts: PartLoaders[] = [];
+const partsLoading = new Map<() => Promise<Catalogue>, Promise<void>>();
+
 const STORAGE_KEY = 'stammtisch.lang';
 const listeners = new Set<() => void>();
 
@@ -90,9 +95,38 @@ export function chosenLocale(): AnyLocale | undefined {
   }
 }
 
-/** Fetches the catalogues `locale` reads (itself and its neighbours); redraws once they are in. */
+/** Fetches the catalogues `locale` reads (itself and its neighbours, with every part's); redraws once they are in. */
 export function ensureLoaded(locale: AnyLocale): Promise<void> {
-  return Promise.all(lookupOrder(locale).map(loadOne)).then(() => undefined);
+  return Promise.all(lookupOrder(locale).flatMap((l) => [loadOne(l), ...parts.map((part) => loadPart(l, part))])).then(() => undefined);
+}
+
+/**
+ * Adds a part whose languages are chunks of their own: the ones the current language reads come now,
+ * the others when a reader switches to them. Its English strings come with `addMessages`.
+ */
+export function addLazyMessages(loaders: PartLoaders): Promise<void> {
+  parts.push(loaders);
+  return Promise.all(lookupOrder(current).map((l) => loadPart(l, loaders))).then(() => undefined);
+}
+
+function loadPart(locale: Locale, part: PartLoaders): Promise<void> {
+  const load = locale === 'en' ? undefined : part[locale];
+  if (!load) return Promise.resolve();
+  let pending = partsLoading.get(load);
+  if (!pending) {
+    pending = load().then(
+      (messages) => {
+        Object.assign(catalogues[locale], messages);
+        redraw();
+      },
+      (e: unknown) => {
+        partsLoading.delete(load);
+        console.warn(`some ${locale} strings could not be loaded; showing English meanwhile`, e);
+      },
+    );
+    partsLoading.set(load, pending);
+  }
+  return pending;
 }
 
 function loadOne(locale: Locale): Promise<void> {

@@ -1,9 +1,10 @@
 /**
- * Strings of tournaments (the site's pages and <stammtisch-standings>), in English and German. They
+ * Strings of tournaments (the site's pages and <stammtisch-standings>), in English and German here,
+ * the other languages in ./tournament/ (fetched when read). They
  * join the catalogue when this module loads (`addMessages`), so a page or a chunk that shows a
  * tournament brings its own words; `tt` looks them up with their keys checked.
  */
-import { addMessages, t } from './index.js';
+import { addLazyMessages, addMessages, t } from './index.js';
 
 export const tournamentEn = {
   'tournament.nav': 'Tournaments',
@@ -206,6 +207,15 @@ export const tournamentDe: Record<TournamentKey, string> = {
 };
 
 addMessages({ en: tournamentEn, de: tournamentDe });
+void addLazyMessages({
+  fr: () => import('./tournament/fr.js').then((m) => m.tournamentFr),
+  hu: () => import('./tournament/hu.js').then((m) => m.tournamentHu),
+  ro: () => import('./tournament/ro.js').then((m) => m.tournamentRo),
+  'sr-Latn': () => import('./tournament/sr-Latn.js').then((m) => m.tournamentSrLatn),
+  'sr-Cyrl': () => import('./tournament/sr-Cyrl.js').then((m) => m.tournamentSrCyrl),
+  hr: () => import('./tournament/hr.js').then((m) => m.tournamentHr),
+  bs: () => import('./tournament/bs.js').then((m) => m.tournamentBs),
+});
 
 /** A tournament string in the current language. */
 export function tt(key: TournamentKey, params?: Readonly<Record<string, string | number>>): string {

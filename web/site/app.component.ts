@@ -279,7 +279,7 @@ export class StApp extends LitElement {
     const p = this.prefs;
     switch (r.page) {
       case 'home':
-        return html`<st-home .identity=${id}></st-home>`;
+        return html`<st-home .identity=${id} suits=${p.suits} ?four-colour=${p.fourColour}></st-home>`;
       case 'new':
         return html`<st-create .identity=${id} game=${r.game}></st-create>`;
       case 'lobby':
@@ -293,7 +293,7 @@ export class StApp extends LitElement {
       case 'deal':
         return html`<st-replay table=${r.id} .deal=${r.deal} suits=${p.suits} ?four-colour=${p.fourColour}></st-replay>`;
       case 'embed':
-        return html`<st-embed-page table=${r.id}></st-embed-page>`;
+        return html`<st-embed-page .identity=${id} table=${r.id} invite=${r.invite} suits=${p.suits}></st-embed-page>`;
       case 'settings':
         return html`<st-settings .identity=${id}></st-settings>`;
       case 'devices':

@@ -7,10 +7,10 @@ import { css, html, nothing, type ReactiveController, type ReactiveControllerHos
 import type { GameInfo } from '../../shared/protocol.js';
 import { Api } from '../api/client.js';
 import type { Identity } from '../api/session.js';
-import { t } from '../i18n/index.js';
+import { hasMessage, t } from '../i18n/index.js';
 import type { IdentityEvent } from './events.js';
-import type { ObjectSchema } from './options-form.component.js';
 import { problemText } from '../core/texts.js';
+import type { ObjectSchema, StOptionsForm } from './options-form.component.js';
 
 /** A create form's element: it holds the identity the shell gave it (or the name prompt made). */
 export interface CreateHost extends ReactiveControllerHost {
@@ -87,12 +87,47 @@ export class CreateFlow implements ReactiveController {
   }
 }
 
-/** The collapsed options section: the game's option schema as a form, over a baseline (a profile's options). */
-export function optionsSection(game: string, schema: unknown, baseline: Readonly<Record<string, unknown>>): unknown {
-  return html`<details>
-    <summary>${t('create.options')}</summary>
-    <st-options-form game=${game} .schema=${(schema ?? {}) as ObjectSchema} .baseline=${baseline}></st-options-form>
-  </details>`;
+/** A game's name in the page's language ("Französisches Tarot"), else the one the server gives. */
+export function gameName(info: Pick<GameInfo, 'id' | 'name'>): string {
+  const key = `game.${info.id}.name`;
+  return hasMessage(key) ? t(key) : info.name;
+}
+
+/** Whether the screen is wide enough to show a create form unfolded (a phone folds it). */
+export const wideScreen = (): boolean => globalThis.matchMedia?.('(min-width: 48rem)').matches ?? true;
+
+/**
+ * A game's options as two folds, "Common settings" and "House rules" (open on a wide screen, folded
+ * on a phone), each a form generated from the game's option schema over a baseline (a profile's
+ * options), for a table of `seats` players; `commonTop` and `houseTop` lead their fold.
+ */
+export function optionsSection(
+  game: string,
+  schema: unknown,
+  baseline: Readonly<Record<string, unknown>>,
+  seats: number,
+  fold: { readonly open: boolean; readonly commonTop?: unknown; readonly houseTop?: unknown },
+): unknown {
+  const part = (which: 'common' | 'house') =>
+    html`<st-options-form section=${which} game=${game} seats=${seats} .schema=${(schema ?? {}) as ObjectSchema} .baseline=${baseline}></st-options-form>`;
+  return html`<details class="fold" ?open=${fold.open}>
+      <summary>${t('create.common')}</summary>
+      ${fold.commonTop ?? nothing} ${part('common')}
+    </details>
+    <details class="fold" ?open=${fold.open}>
+      <summary>${t('create.houseRules')}</summary>
+      ${fold.houseTop ?? nothing} ${part('house')}
+    </details>`;
+}
+
+/** The options the player changed, from both folds of `optionsSection`. */
+export function chosenOptions(root: ParentNode): Record<string, unknown> {
+  return Object.assign({}, ...[...root.querySelectorAll<StOptionsForm>('st-options-form')].map((f) => f.overrides)) as Record<string, unknown>;
+}
+
+/** Forgets the player's option changes (the game or the house rules changed). */
+export function resetOptions(root: ParentNode): void {
+  for (const f of root.querySelectorAll<StOptionsForm>('st-options-form')) f.reset();
 }
 
 /** Checkbox and radio rows and the options section, as both create forms lay them out. */
@@ -103,12 +138,26 @@ export const createFormStyles = css`
     align-items: center;
     min-height: 2.2rem;
   }
-  details {
-    margin-top: 0.8rem;
+  details.fold {
+    margin-top: 0.4rem;
+    border-top: 1px solid var(--st-panel-edge, #d6d0bf);
+    padding-top: 0.3rem;
   }
   summary {
     cursor: pointer;
     font-weight: 600;
-    min-height: 2rem;
+    min-height: 2.75rem;
+    display: flex;
+    align-items: center;
+  }
+  summary::before {
+    content: '▸';
+    margin-right: 0.4rem;
+  }
+  details[open] > summary::before {
+    content: '▾';
+  }
+  summary::-webkit-details-marker {
+    display: none;
   }
 `;

@@ -3,17 +3,18 @@ import { property, state } from 'lit/decorators.js';
 import type { GameInfo } from '../../shared/protocol.js';
 import { Api } from '../api/client.js';
 import type { Identity } from '../api/session.js';
-import type { CardStyle } from '../cards/model.js';
+import { cardStyleFor, type SuitStyle } from '../cards/model.js';
 import { LocaleController, t, type MessageKey } from '../i18n/index.js';
 import '../elements/card.js';
+import { gameName } from './create-flow.js';
 import { pageStyles } from './styles.js';
 
 /** The four games of Stammtisch, with three characteristic cards each. */
-const GAMES: readonly { id: string; name: string; style: CardStyle; cards: readonly string[] }[] = [
-  { id: 'tablanet', name: 'Tablanet', style: 'french', cards: ['SJ', 'D10', 'C2'] },
-  { id: 'taleles', name: 'Taleles', style: 'german', cards: ['HQ', 'CJ', 'SA'] },
-  { id: 'tarock', name: 'Tarock (Königrufen)', style: 'tarock', cards: ['T1', 'T21', 'SKUS'] },
-  { id: 'tarot', name: 'Tarot', style: 'tarot', cards: ['T1', 'T21', 'EX'] },
+const GAMES: readonly { id: string; cards: readonly string[] }[] = [
+  { id: 'tablanet', cards: ['SJ', 'D10', 'C2'] },
+  { id: 'taleles', cards: ['HQ', 'CJ', 'SA'] },
+  { id: 'tarock', cards: ['T1', 'T21', 'SKUS'] },
+  { id: 'tarot', cards: ['T1', 'T21', 'EX'] },
 ];
 
 /** The landing page: what Stammtisch is, the four games, your tables and the open tables. */
@@ -40,6 +41,9 @@ export class StHome extends LitElement {
   ];
 
   @property({ attribute: false }) identity: Identity | undefined;
+  /** The player's suit preference: the Tablanet and Taleles cards are drawn with it, as at the table. */
+  @property() suits: SuitStyle = 'french';
+  @property({ type: Boolean, attribute: 'four-colour' }) fourColour = false;
   @state() private games: readonly GameInfo[] | undefined;
   protected readonly i18n = new LocaleController(this);
 
@@ -62,14 +66,15 @@ export class StHome extends LitElement {
 
   private game(g: (typeof GAMES)[number]): unknown {
     const info = this.games?.find((x) => x.id === g.id);
+    const name = gameName({ id: g.id, name: info?.name ?? g.id });
     return html`<article class="panel game">
-      <h3>${info?.name ?? g.name}</h3>
+      <h3>${name}</h3>
       <div class="fan" aria-hidden="true">
-        ${g.cards.map((c) => html`<st-card card=${c} card-style=${g.style}></st-card>`)}
+        ${g.cards.map((c) => html`<st-card card=${c} card-style=${cardStyleFor(g.id, this.suits)} ?four-colour=${this.fourColour}></st-card>`)}
       </div>
       <p>${t(`game.${g.id}.blurb` as MessageKey)}</p>
       ${info
-        ? html`<a class="button" href="/new/${g.id}">${t('game.start', { game: info.name })}</a>`
+        ? html`<a class="button" href="/new/${g.id}">${t('game.start', { game: name })}</a>`
         : html`<p><small>${this.games ? t('game.notYet') : ''}</small></p>`}
     </article>`;
   }

@@ -86,9 +86,27 @@ export class StReplay extends LitElement {
         min-height: 1.5rem;
         --st-card-width: 2.6rem;
       }
-      .moves {
-        max-height: 24rem;
-        overflow-y: auto;
+      /* The move list flows with the page on a phone (a box of its own would cut it off and trap the
+         thumb); beside the table on a wide screen, as tall as the window and scrolled to the move shown. */
+      .layout {
+        display: grid;
+        gap: 0.8rem;
+      }
+      @media (min-width: 60rem) {
+        .layout {
+          grid-template-columns: minmax(0, 1fr) 20rem;
+          align-items: start;
+        }
+        .moves {
+          position: sticky;
+          top: 0.5rem;
+          max-height: calc(100vh - 1rem);
+          overflow-y: auto;
+          padding: 0 0.3rem 0.3rem;
+        }
+      }
+      .moves h2 {
+        margin-top: 0;
       }
       .moves h3 {
         margin: 0.6rem 0 0.2rem;
@@ -106,14 +124,18 @@ export class StReplay extends LitElement {
         all: unset;
         cursor: pointer;
         display: block;
+        box-sizing: border-box;
         width: 100%;
-        min-height: 1.8rem;
+        min-height: 2.2rem;
+        padding: 0.25rem 0.3rem;
+        overflow-wrap: anywhere;
       }
       .seed {
         overflow-wrap: anywhere;
       }
       ol button:focus-visible {
         outline: 3px solid var(--st-focus, #f5b700);
+        outline-offset: -3px;
       }
     `,
   ];
@@ -200,8 +222,14 @@ export class StReplay extends LitElement {
     }
   }
 
+  /** Keeps the move shown in sight where the move list scrolls on its own (a wide screen); never scrolls the page. */
   protected override updated(changed: PropertyValues): void {
-    if (changed.has('step')) this.renderRoot.querySelector('.moves [aria-current=step]')?.scrollIntoView({ block: 'nearest' });
+    if (!changed.has('step')) return;
+    const list = this.renderRoot.querySelector<HTMLElement>('.moves');
+    const current = list?.querySelector<HTMLElement>('[aria-current=step]');
+    if (!list || !current || list.scrollHeight <= list.clientHeight) return;
+    if (current.offsetTop < list.scrollTop) list.scrollTop = current.offsetTop;
+    else if (current.offsetTop + current.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = current.offsetTop + current.offsetHeight - list.clientHeight;
   }
 
   private name(rec: MatchRecordWire, seat: number): string {
@@ -247,25 +275,28 @@ export class StReplay extends LitElement {
     const title = this.deal ? t('replay.dealTitle', { n: this.deal }) : t('replay.title');
     return html`<h1>${title}: ${rec.name}</h1>
       ${this.deal ? html`<p><a href="/t/${rec.id}">${t('replay.backToTable')}</a></p>` : nothing}
-      <div class="panel">
-        <div class="controls" role="group" aria-label=${t('replay.title')}>
-          <button class="secondary" @click=${() => this.goTo(0)} aria-disabled=${String(f.seq === 0)}>${glyph('|◀')} ${t('replay.first')}</button>
-          <button class="secondary" @click=${() => this.goDeal(-1)} aria-disabled=${String(f.seq === 0)}>${glyph('◀◀')} ${t('replay.prevDeal')}</button>
-          <button class="secondary" @click=${() => this.goTo(f.seq - 1)} aria-disabled=${String(f.seq === 0)}>${glyph('◀')} ${t('replay.prev')}</button>
-          <button @click=${() => this.goTo(f.seq + 1)} aria-disabled=${String(f.seq === total)}>${t('replay.next')} ${glyph('▶')}</button>
-          <button class="secondary" @click=${() => this.goDeal(1)} aria-disabled=${String(f.seq === total)}>${t('replay.nextDeal')} ${glyph('▶▶')}</button>
-          <button class="secondary" @click=${() => this.goTo(total)} aria-disabled=${String(f.seq === total)}>${t('replay.last')} ${glyph('▶|')}</button>
+      <div class="layout">
+        <div class="panel">
+          <div class="controls" role="group" aria-label=${t('replay.title')}>
+            <button class="secondary" @click=${() => this.goTo(0)} aria-disabled=${String(f.seq === 0)}>${glyph('|◀')} ${t('replay.first')}</button>
+            <button class="secondary" @click=${() => this.goDeal(-1)} aria-disabled=${String(f.seq === 0)}>${glyph('◀◀')} ${t('replay.prevDeal')}</button>
+            <button class="secondary" @click=${() => this.goTo(f.seq - 1)} aria-disabled=${String(f.seq === 0)}>${glyph('◀')} ${t('replay.prev')}</button>
+            <button @click=${() => this.goTo(f.seq + 1)} aria-disabled=${String(f.seq === total)}>${t('replay.next')} ${glyph('▶')}</button>
+            <button class="secondary" @click=${() => this.goDeal(1)} aria-disabled=${String(f.seq === total)}>${t('replay.nextDeal')} ${glyph('▶▶')}</button>
+            <button class="secondary" @click=${() => this.goTo(total)} aria-disabled=${String(f.seq === total)}>${t('replay.last')} ${glyph('▶|')}</button>
+          </div>
+          <p aria-live="polite">
+            <strong>${where}</strong> · ${t('table.deal', { n: f.view.deal })}${f.seq === total && rec.outcome ? ` · ${t('table.matchOver')}` : ''}
+          </p>
+          <div class="now">
+            ${f.seat !== null && f.action !== null ? this.renderMove(rec, f.seat, f.action, ctx.cardStyle) : html`<span>${t('replay.dealt', { n: f.view.deal })}</span>`}
+            ${newDeal ? html`<span class="dealt">${t('replay.dealt', { n: f.view.deal })}</span>` : nothing}
+          </div>
+          <div class="felt" role="region" aria-label=${t('table.centre')}>${centre(ctx)}</div>
+          ${this.renderHands(rec, f, ctx)} ${gamePlugin(rec.game).sheet?.(ctx) ?? nothing}
+          <p class="hint">${t('replay.keys')}</p>
         </div>
-        <p aria-live="polite">
-          <strong>${where}</strong> · ${t('table.deal', { n: f.view.deal })}${f.seq === total && rec.outcome ? ` · ${t('table.matchOver')}` : ''}
-        </p>
-        <div class="now">
-          ${f.seat !== null && f.action !== null ? this.renderMove(rec, f.seat, f.action, ctx.cardStyle) : html`<span>${t('replay.dealt', { n: f.view.deal })}</span>`}
-          ${newDeal ? html`<span class="dealt">${t('replay.dealt', { n: f.view.deal })}</span>` : nothing}
-        </div>
-        <div class="felt" role="region" aria-label=${t('table.centre')}>${centre(ctx)}</div>
-        ${this.renderHands(rec, f, ctx)} ${gamePlugin(rec.game).sheet?.(ctx) ?? nothing}
-        <p class="hint">${t('replay.keys')}</p>
+        ${this.renderMoves(rec, frames, ctx.cardStyle)}
       </div>
       <st-replay-analysis
         class="panel"
@@ -278,7 +309,6 @@ export class StReplay extends LitElement {
         @replay-step=${(e: CustomEvent<number>) => this.goTo(e.detail)}
         @replay-retry=${() => void this.readAnalysis()}
       ></st-replay-analysis>
-      ${this.renderMoves(rec, frames, ctx.cardStyle)}
       ${f.seq === total && rec.outcome ? html`<p>${outcomeText(rec.outcome, ctx.seatName)}</p>` : nothing}
       ${rec.seed ? html`<p class="hint seed">${t('table.seed', { seed: rec.seed })}</p>` : nothing}`;
   }
@@ -313,7 +343,8 @@ export class StReplay extends LitElement {
       const deal = this.dealOfMove(frames, f.seq);
       deals.set(deal, [...(deals.get(deal) ?? []), f]);
     }
-    return html`<div class="moves">
+    return html`<section class="moves" aria-labelledby="moves-heading">
+      <h2 id="moves-heading">${t('replay.moves')}</h2>
       ${[...deals].map(
         ([deal, moves]) => html`<h3>${t('table.deal', { n: deal })}</h3>
           <ol start=${moves[0]!.seq}>
@@ -324,7 +355,7 @@ export class StReplay extends LitElement {
             )}
           </ol>`,
       )}
-    </div>`;
+    </section>`;
   }
 
   private goTo(step: number): void {

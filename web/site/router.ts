@@ -13,7 +13,7 @@ export type Route =
   | { readonly page: 'table'; readonly id: string; readonly invite: string }
   | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'deal'; readonly id: string; readonly deal: number }
-  | { readonly page: 'embed'; readonly id: string }
+  | { readonly page: 'embed'; readonly id: string; readonly invite: string }
   | TournamentRoute
   | RatingRoute
   | { readonly page: 'notFound' };
@@ -36,7 +36,7 @@ export function parseRoute(url: URL): Route {
   if (first === 't' && second) {
     if (third === 'replay') return { page: 'replay', id: second };
     if (third === 'deals' && fourth && /^[1-9]\d{0,3}$/.test(fourth)) return { page: 'deal', id: second, deal: Number(fourth) };
-    if (third === 'embed') return { page: 'embed', id: second };
+    if (third === 'embed') return { page: 'embed', id: second, invite: url.searchParams.get('invite') ?? '' };
     return { page: 'table', id: second, invite: url.searchParams.get('invite') ?? '' };
   }
   return { page: 'notFound' };

@@ -55,7 +55,7 @@ export class StTablePage extends LitElement {
         cards=${this.suits}
         ?four-colour=${this.fourColour}
         replay-href="/t/${this.table}/replay"
-        embed-href="/t/${this.table}/embed"
+        embed-href="/t/${this.table}/embed${invite ? `?invite=${invite}` : ''}"
         review-href="/t/${this.table}/deals/"
         @stammtisch-sit-request=${(e: CustomEvent<{ seat: number }>) => (this.seatWanted = e.detail.seat)}
         @stammtisch-rematch=${(e: CustomEvent<{ rematch: string }>) => {

@@ -4,8 +4,7 @@ import type { GameInfo } from '../../shared/protocol.js';
 import type { Identity } from '../api/session.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { type TournamentKey, tt } from '../i18n/tournament.js';
-import { CreateFlow, createFormStyles, optionsSection } from './create-flow.js';
-import type { StOptionsForm } from './options-form.component.js';
+import { CreateFlow, chosenOptions, createFormStyles, optionsSection, resetOptions, wideScreen } from './create-flow.js';
 import { navigate } from './router.js';
 import { pageStyles } from './styles.js';
 import { rememberTournament, rememberedTournaments, tournamentApi } from './tournament-api.js';
@@ -55,7 +54,7 @@ export class StTournaments extends LitElement {
     this.game = game;
     const counts = this.info?.seatCounts ?? [2];
     this.tableSize = counts.includes(4) ? 4 : counts[0]!;
-    this.renderRoot.querySelector<StOptionsForm>('st-options-form')?.reset();
+    resetOptions(this.renderRoot);
   }
 
   override render(): unknown {
@@ -87,7 +86,7 @@ export class StTournaments extends LitElement {
         ${(info?.profiles ?? []).map((p, i) => html`<option value=${p.id} ?selected=${i === 0}>${p.name}</option>`)}
         <option value="">${tt('tournament.profile.default')}</option>
       </select>
-      ${optionsSection(this.game, info?.optionsSchema, {})}
+      ${optionsSection(this.game, info?.optionsSchema, {}, this.tableSize, { open: wideScreen() })}
       <div class="grid">
         <div>
           <label for="tsize">${tt('tournament.tableSize')}</label>
@@ -126,7 +125,7 @@ export class StTournaments extends LitElement {
     const root = this.renderRoot;
     const value = (sel: string) => root.querySelector<HTMLInputElement | HTMLSelectElement>(sel)?.value.trim() ?? '';
     const checked = (sel: string) => root.querySelector<HTMLInputElement>(sel)?.checked ?? false;
-    const options = root.querySelector<StOptionsForm>('st-options-form')?.overrides ?? {};
+    const options = chosenOptions(root);
     const days = Number(value('#tdays'));
     const created = await tournamentApi(me.token).create({
       name: value('#tname'),

@@ -133,8 +133,9 @@ export class Notifier {
         if (w.id !== undefined) {
           const kept = old.webhooks.find((o) => o.id === w.id);
           if (!kept) return { error: `there is no webhook ${w.id}` };
-          next.push({ ...kept, url: w.url, format: w.format });
-        } else {
+          // `{id}` alone keeps it as it is; with a URL it changes and keeps its secret.
+          next.push('url' in w ? { ...kept, url: w.url, format: w.format } : kept);
+        } else if ('url' in w) {
           const made = { id: randomId(12), url: w.url, format: w.format, secret: `whsec_${randomHex(24)}`, createdAt: at };
           secrets.push({ id: made.id, secret: made.secret });
           next.push(made);

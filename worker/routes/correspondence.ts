@@ -86,7 +86,7 @@ correspondence.post('/me/vacation', async (c) => {
   const player = await requirePlayer(c);
   const body = await readJson(c, VacationBodySchema);
   const result = await me(c, player.id).setVacation(body.on, body.days);
-  if ('error' in result) throw fail('BAD_REQUEST', result.error, { status: 409 });
+  if ('error' in result) throw fail('VALIDATION_FAILED', `days: ${result.error}`, { errors: [{ path: 'days', message: result.error }] });
   return c.json(result);
 });
 
@@ -100,7 +100,7 @@ correspondence.put('/me/notifications', async (c) => {
   const body = await readJson(c, PutNotificationsBodySchema);
   // Only public https hosts are ever called (worker/outbound.ts).
   const targets = [
-    ...(body.webhooks ?? []).map((w, i) => ({ path: `webhooks.${i}.url`, url: w.url })),
+    ...(body.webhooks ?? []).flatMap((w, i) => ('url' in w ? [{ path: `webhooks.${i}.url`, url: w.url }] : [])),
     ...(body.push ?? []).flatMap((p, i) => ('endpoint' in p ? [{ path: `push.${i}.endpoint`, url: p.endpoint }] : [])),
   ];
   const errors = targets.flatMap((t) => {

@@ -81,9 +81,9 @@ tables.post('/tables', async (c) => {
   const created = await stubOf(c, id).create({ ...body, id, creator });
   if (!created.ok) throw new ApiError(created.problem);
   await forgetLobby(new URL(c.req.url).origin, body.lobby);
-  const { table: summary, invite } = created.value;
+  const { table: summary, invite, seedHash } = created.value;
   const links = { table: `/t/${id}`, join: `/t/${id}?invite=${invite}` };
-  return c.json({ table: summary, invite, links } satisfies CreateTableResponse, 201);
+  return c.json({ table: summary, invite, seedHash, links } satisfies CreateTableResponse, 201);
 });
 
 tables.get('/lobbies/:name/tables', async (c) => {

@@ -5,7 +5,8 @@
  *
  * The offer comes from the seat's knowledge only: the claim must hold in every one of the deals of
  * the unseen cards the bots' guesser draws from the seat's view and the public history (shared/bots
- * claimKnown, seeded by table, seq and seat). It never looks at the real hands, so the offer tells a
+ * claimKnown, seeded by the table's public seedHash, seq and seat: tables dealt alike with the same
+ * public history make the same offers). It never looks at the real hands, so the offer tells a
  * player nothing they could not know. When the claim is made, the real deal is checked too; in the
  * rare case where the guesses agreed but the cards lie otherwise the claim is refused and play goes on.
  * Both searches are bounded (a few hundred milliseconds at worst), and the offer is remembered per
@@ -61,7 +62,7 @@ export function claimOffered(t: Table, seat: Seat, known = false): boolean {
       legal: [],
       history: t.publicHistory(),
       options: t.info.options,
-      seed: `claim:${t.info.id}:${t.head.seq}:${seat}`,
+      seed: `claim:${t.info.seedHash}:${t.head.seq}:${seat}`,
     });
     bySeat.set(seat, yes);
   }
@@ -88,7 +89,7 @@ export function claimActions(t: Table, seat: Seat): { seat: Seat; action: string
     }
     const notations = legal.map((a) => def.makeAction(a as never));
     try {
-      const seed = `claim:${t.info.id}:${t.head.seq}:${played.length}`;
+      const seed = `claim:${t.info.seedHash}:${t.head.seq}:${played.length}`;
       const choice = bot.choose({ game: def.id, seat: who, view: def.view(state, who), legal: notations, history: heard, options: t.info.options, seed });
       return legal[notations.indexOf(choice)];
     } catch (e) {

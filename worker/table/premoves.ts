@@ -70,6 +70,36 @@ export function cardOf(action: string): string | undefined {
   return m?.[1];
 }
 
+/** Every card a notation names: the card played or laid down and the cards it takes (`play H7 x S3+D4`). */
+export function cardsOf(action: string): string[] {
+  const first = cardOf(action);
+  if (first === undefined) return [];
+  const taken = / x ([A-Z0-9+]+)$/.exec(action)?.[1]?.split('+') ?? [];
+  return [first, ...taken];
+}
+
+/**
+ * Why a pre-move can never be meant for this game, or undefined: a card that is not in the pack
+ * (UNKNOWN_CARD), a trick condition at a game without tricks (Tablanet), or a lead of a class the pack
+ * has no card of (trumps at Taleles) — such a condition could never hold (VALIDATION_FAILED).
+ */
+export function unusable(
+  p: Pick<Premove, 'when' | 'action'>,
+  pack: readonly string[],
+  view: TrickView,
+): { readonly code: 'UNKNOWN_CARD' | 'VALIDATION_FAILED'; readonly path: string; readonly message: string } | undefined {
+  const unknown = cardsOf(p.action).find((c) => !pack.includes(c));
+  if (unknown !== undefined) return { code: 'UNKNOWN_CARD', path: 'action', message: `${unknown} is not a card of this game's pack` };
+  const { when } = p;
+  if (when === 'any') return undefined;
+  if (!Array.isArray(view.trick)) return { code: 'VALIDATION_FAILED', path: 'when', message: 'this game has no tricks: a pre-move here can only be "any"' };
+  const led = when.led;
+  if (led !== undefined && !pack.some((c) => classOf(c) === led)) {
+    return { code: 'VALIDATION_FAILED', path: 'when.led', message: `no card of this game's pack leads as "${led}"` };
+  }
+  return undefined;
+}
+
 /** Why a pre-move can never be played any more, or undefined while it still can. */
 export function impossible(p: Premove, view: TrickView): string | undefined {
   if (view.deal !== p.deal) return 'a new deal began';

@@ -6,7 +6,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { botFor } from '../../shared/bots/index.js';
-import { applyNotation, boundedLegal, type Seat } from '../../shared/index.js';
+import { applyNotation, type Seat } from '../../shared/index.js';
 import type { Player } from '../../shared/protocol.js';
 import type { Scope } from '../../shared/protocol-accounts.js';
 import type { Caller } from '../auth/session-store.js';
@@ -21,6 +21,7 @@ import { Buckets } from '../ratelimit.js';
 import { ACCESS_ENDED, INVITE_HEADER, invited, socketMayStay } from './access.js';
 import { analysisSettings, TableAnalysis } from './analysis.js';
 import { claimOffered } from './claim.js';
+import { legalOf } from './legal.js';
 import { migrate } from '../storage/migrate.js';
 import { log } from '../observe/log.js';
 import { writePoint } from '../observe/metrics.js';
@@ -462,7 +463,7 @@ export abstract class TableBase extends DurableObject<Env> {
 
   /** A bot or stand-in plays with the table's bot level, from its seat's view and the public history only. */
   #botMove(t: Table, seat: Seat): boolean {
-    const legal = boundedLegal(t.def, t.state, seat).notations;
+    const legal = [...legalOf(t.def, t.state, seat).notations];
     if (legal.length === 0) return false;
     let choice = legal[0]!;
     try {
@@ -517,10 +518,11 @@ export abstract class TableBase extends DurableObject<Env> {
 }
 
 /**
- * The seat's only legal action, when it has exactly one; bounded work (the list stops at two per choice).
+ * The seat's only legal action, when it has exactly one (the remembered list: its reply and the seat's
+ * next read ask for the same one).
  */
 function onlyAction(t: Table, seat: Seat): string | undefined {
-  const legal = boundedLegal(t.def, t.state, seat, 2);
+  const legal = legalOf(t.def, t.state, seat);
   return legal.complete && legal.notations.length === 1 ? legal.notations[0] : undefined;
 }
 

@@ -18,7 +18,7 @@ import { randomId } from '../crypto.js';
 import { type Answer, answer, problem, refuse } from '../problem.js';
 import type { Corr } from './corr-store.js';
 import { tableRef } from './inbox.js';
-import { impossible, MAX_PREMOVES, type Premove } from './premoves.js';
+import { impossible, unusable, MAX_PREMOVES, type Premove } from './premoves.js';
 import { settingsOf } from './settings.js';
 import type { SeatRow } from './store.js';
 import { notFound, TableBase } from './table-base.js';
@@ -72,8 +72,10 @@ export abstract class TableCorr extends TableBase {
     const action = t.def.makeAction(parsed);
     const queue = t.corr.premoves[seat] ?? [];
     if (queue.length >= MAX_PREMOVES) return refuse(problem('BAD_REQUEST', `at most ${MAX_PREMOVES} pre-moves can wait at once`));
-    const view = t.def.view(t.state, seat) as { deal: number; hand: readonly string[] };
+    const view = t.def.view(t.state, seat) as { deal: number; hand: readonly string[]; trick?: unknown };
     const premove: Premove = { id: randomId(8), when: body.when, action, deal: view.deal, createdAt: now() };
+    const wrong = unusable(premove, t.def.pack(t.info.options), view);
+    if (wrong) return refuse(problem(wrong.code, `${wrong.path}: ${wrong.message}`, { errors: [{ path: wrong.path, message: wrong.message }] }));
     const why = impossible(premove, view);
     if (why !== undefined) return refuse(problem('ILLEGAL_ACTION', `${action}: ${why}`));
     t = this.#takeBack(t, seat, caller);
@@ -194,7 +196,8 @@ export abstract class TableCorr extends TableBase {
     if (t.corr.rematch !== undefined) {
       const existing = await tableStub(t.corr.rematch).state(caller);
       if (!existing.ok) return refuse(problem('BAD_REQUEST', 'the rematch table is being set up; ask again in a moment', { status: 409 }));
-      return answer({ table: existing.value.table, invite: '', links: links(t.corr.rematch, '') });
+      const invite = existing.value.invite ?? '';
+      return answer({ table: existing.value.table, invite, seedHash: existing.value.seedHash, links: links(t.corr.rematch, invite) });
     }
     const id = randomId(12);
     const n = t.info.seats;
@@ -236,6 +239,6 @@ export abstract class TableCorr extends TableBase {
       at: new Date(now()).toISOString(),
     }));
     void this.inbox.sync();
-    return answer({ table: created.value.table, invite: created.value.invite, links: links(id, created.value.invite) });
+    return answer({ table: created.value.table, invite: created.value.invite, seedHash: created.value.seedHash, links: links(id, created.value.invite) });
   }
 }

@@ -55,7 +55,7 @@ export class TableDO extends TableAccounts {
   // -------------------------------------------------------------------------------------------------
   // RPC methods called by the worker
 
-  async create(init: CreateInit): Promise<Answer<{ table: TableSummary; invite: string }>> {
+  async create(init: CreateInit): Promise<Answer<{ table: TableSummary; invite: string; seedHash: string }>> {
     const def = getGame(init.game);
     if (!def) return refuse(problem('UNKNOWN_GAME', `there is no game "${init.game}"`));
     const resolved = init.preset ? answer({ options: init.options ?? {}, profile: init.preset.profile }) : resolveOptions(def, init);
@@ -111,7 +111,7 @@ export class TableDO extends TableAccounts {
     this.store.create(t, () => this.corrStore.save(t.corr));
     this.t = t;
     await this.afterSeatsChanged(t);
-    return answer({ table: summary(t, seatOf(t, init.creator.id)), invite: t.info.invite });
+    return answer({ table: summary(t, seatOf(t, init.creator.id)), invite: t.info.invite, seedHash });
   }
 
   /** `invite`: the code a public reader brought (null: none), see access.ts; internal callers omit it. */

@@ -5,13 +5,13 @@
  * another); the seed appears only once the match has ended.
  */
 import type { AnyGameDef, Seat } from '../../shared/index.js';
-import { boundedLegal } from '../../shared/index.js';
 import type { MatchRecordWire, SeatInfo, TablanetPlaysWire, WireView } from '../../shared/protocol.js';
 import type { CorrTableState as TableState, CorrTableSummary as TableSummary, PremovesResponse } from '../../shared/protocol-correspondence.js';
 import { now } from '../clock.js';
 import type { Corr } from './corr-store.js';
 import { claimOffered } from './claim.js';
 import { dealtDecks } from './decks.js';
+import { legalOf } from './legal.js';
 import { reviewableDeals } from './review.js';
 import { clocksWire } from './due.js';
 import { settingsOf } from './settings.js';
@@ -103,12 +103,12 @@ export function stateFor(t: Table, seat: Seat | null, own = true): TableState {
   const started = t.head.status !== 'waiting';
   const viewer = started && seat !== null ? seat : 'spectator';
   const acting = t.head.status === 'playing' && seat !== null && toAct(t).includes(seat);
-  const legal = acting ? boundedLegal(t.def, t.state, seat) : { notations: [], complete: true };
+  const legal = acting ? legalOf(t.def, t.state, seat) : { notations: [], complete: true };
   const out: TableState = {
     table: summary(t, seat),
     seq: t.head.seq,
     view: t.def.view(t.state, viewer) as WireView,
-    legal: legal.notations,
+    legal: [...legal.notations],
     yourSeat: seat,
     seedHash: t.info.seedHash,
     clocks: clocksWire(t, now()),
@@ -117,6 +117,8 @@ export function stateFor(t: Table, seat: Seat | null, own = true): TableState {
   if (!legal.complete) out.legalComplete = false;
   if (acting && t.def.plays) out.plays = t.def.plays(t.state, seat) as TablanetPlaysWire;
   if (seat !== null) {
+    // Whoever sits at the table may bring others to it (docs/api.md §3).
+    out.invite = t.info.invite;
     out.premoves = premovesOf(t, seat);
     if (out.legal.length > 0 && claimOffered(t, seat, !own)) out.claim = true;
   }

@@ -1,19 +1,34 @@
 /**
  * The catalogues are complete and lean: every language has every key of every part it translates,
- * with the same placeholders as English, and every key is used somewhere in the web app. The
- * notification catalogues of the worker likewise.
+ * itself or through the language it falls back to (Bosnian reads Croatian: shared/locale.ts), with
+ * the same placeholders as English; a fallback's words are not copied; every key is used somewhere
+ * in the web app. The notification catalogues of the worker likewise.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../shared/locale.js';
+import { LOCALES, lookupOrder, type Locale } from '../../../shared/locale.js';
 import { accountsDe, accountsEn } from '../../../web/i18n/accounts.js';
+import { accountsBs } from '../../../web/i18n/accounts/bs.js';
+import { accountsFr } from '../../../web/i18n/accounts/fr.js';
+import { accountsHr } from '../../../web/i18n/accounts/hr.js';
+import { accountsHu } from '../../../web/i18n/accounts/hu.js';
+import { accountsRo } from '../../../web/i18n/accounts/ro.js';
+import { accountsSrCyrl } from '../../../web/i18n/accounts/sr-Cyrl.js';
+import { accountsSrLatn } from '../../../web/i18n/accounts/sr-Latn.js';
 import { de } from '../../../web/i18n/de.js';
 import { en } from '../../../web/i18n/en.js';
 import { talelesDe, talelesEn } from '../../../web/i18n/games/taleles.js';
 import { talelesHu } from '../../../web/i18n/games/taleles-hu.js';
 import { talelesRo } from '../../../web/i18n/games/taleles-ro.js';
 import { tarockDe, tarockEn } from '../../../web/i18n/games/tarock.js';
+import { tarockBs } from '../../../web/i18n/games/tarock-bs.js';
+import { tarockFr } from '../../../web/i18n/games/tarock-fr.js';
+import { tarockHr } from '../../../web/i18n/games/tarock-hr.js';
+import { tarockHu } from '../../../web/i18n/games/tarock-hu.js';
+import { tarockRo } from '../../../web/i18n/games/tarock-ro.js';
+import { tarockSrCyrl } from '../../../web/i18n/games/tarock-sr-Cyrl.js';
+import { tarockSrLatn } from '../../../web/i18n/games/tarock-sr-Latn.js';
 import { tarotDe, tarotEn } from '../../../web/i18n/games/tarot.js';
 import { tarotFr } from '../../../web/i18n/games/tarot-fr.js';
 import { bs } from '../../../web/i18n/locales/bs.js';
@@ -25,6 +40,13 @@ import { srCyrl } from '../../../web/i18n/locales/sr-Cyrl.js';
 import { srLatn } from '../../../web/i18n/locales/sr-Latn.js';
 import { siteDe, siteEn } from '../../../web/i18n/site.js';
 import { tournamentDe, tournamentEn } from '../../../web/i18n/tournament.js';
+import { tournamentBs } from '../../../web/i18n/tournament/bs.js';
+import { tournamentFr } from '../../../web/i18n/tournament/fr.js';
+import { tournamentHr } from '../../../web/i18n/tournament/hr.js';
+import { tournamentHu } from '../../../web/i18n/tournament/hu.js';
+import { tournamentRo } from '../../../web/i18n/tournament/ro.js';
+import { tournamentSrCyrl } from '../../../web/i18n/tournament/sr-Cyrl.js';
+import { tournamentSrLatn } from '../../../web/i18n/tournament/sr-Latn.js';
 import { NOTICE_CATALOGUES } from '../../../worker/notify/notice.js';
 import { noticeEn } from '../../../worker/notify/messages/en.js';
 
@@ -39,9 +61,18 @@ const PARTS: Readonly<Record<string, { en: Catalogue; others: Readonly<Record<st
   tablanet: { en: {}, others: {} }, // Tablanet's strings are in the core: the Balkan languages have them all.
   tarot: { en: tarotEn, others: { de: tarotDe, fr: tarotFr } },
   taleles: { en: talelesEn, others: { de: talelesDe, hu: talelesHu, ro: talelesRo } },
-  tarock: { en: tarockEn, others: { de: tarockDe } },
-  accounts: { en: accountsEn, others: { de: accountsDe } },
-  tournament: { en: tournamentEn, others: { de: tournamentDe } },
+  tarock: {
+    en: tarockEn,
+    others: { de: tarockDe, fr: tarockFr, hu: tarockHu, ro: tarockRo, 'sr-Latn': tarockSrLatn, 'sr-Cyrl': tarockSrCyrl, hr: tarockHr, bs: tarockBs },
+  },
+  accounts: {
+    en: accountsEn,
+    others: { de: accountsDe, fr: accountsFr, hu: accountsHu, ro: accountsRo, 'sr-Latn': accountsSrLatn, 'sr-Cyrl': accountsSrCyrl, hr: accountsHr, bs: accountsBs },
+  },
+  tournament: {
+    en: tournamentEn,
+    others: { de: tournamentDe, fr: tournamentFr, hu: tournamentHu, ro: tournamentRo, 'sr-Latn': tournamentSrLatn, 'sr-Cyrl': tournamentSrCyrl, hr: tournamentHr, bs: tournamentBs },
+  },
   notifications: { en: noticeEn, others: Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, NOTICE_CATALOGUES[l]])) },
 };
 
@@ -77,16 +108,24 @@ function params(text: string): string[] {
   return [...names].sort();
 }
 
+/** What a reader of `locale` gets from a part: its own messages over those of the languages it falls back to (English aside). */
+function resolved(others: Readonly<Record<string, Catalogue>>, locale: string): Catalogue {
+  const order = lookupOrder(locale as Locale).filter((l) => l !== 'en');
+  return Object.assign({}, ...order.map((l) => others[l] ?? {}).reverse()) as Catalogue;
+}
+
 describe('every language has every key, with the same placeholders', () => {
   for (const [part, { en: reference, others }] of Object.entries(PARTS)) {
     for (const [locale, catalogue] of Object.entries(others)) {
       it(`${part}: ${locale}`, () => {
-        expect(Object.keys(catalogue).sort()).toEqual(Object.keys(reference).sort());
+        expect(Object.keys(catalogue).filter((key) => !(key in reference)), `${locale}: keys English does not have`).toEqual([]);
+        const read = resolved(others, locale);
+        expect(Object.keys(read).sort()).toEqual(Object.keys(reference).sort());
         for (const [key, text] of Object.entries(reference)) {
           const extra = EXTRA_PARAMS[key] ?? [];
           const without = (names: string[]) => names.filter((p) => !extra.includes(p));
-          expect(without(params(catalogue[key]!)), `${locale} ${key}`).toEqual(without(params(text)));
-          expect(catalogue[key]!.trim(), `${locale} ${key} is empty`).not.toBe('');
+          expect(without(params(read[key]!)), `${locale} ${key}`).toEqual(without(params(text)));
+          expect(read[key]!.trim(), `${locale} ${key} is empty`).not.toBe('');
         }
       });
     }
@@ -94,6 +133,15 @@ describe('every language has every key, with the same placeholders', () => {
 
   it('the web catalogues of the core cover every language', () => {
     expect(Object.keys(PARTS['core and site']!.others).sort()).toEqual(LOCALES.filter((l) => l !== 'en').sort());
+  });
+
+  it('Bosnian holds only its own words: what it says like Croatian it reads from Croatian', () => {
+    for (const part of ['core and site', 'tarock', 'accounts', 'tournament']) {
+      const { others } = PARTS[part]!;
+      if (!others.bs) continue;
+      const copied = Object.entries(others.bs).filter(([key, text]) => others.hr?.[key] === text);
+      expect(copied.map(([key]) => `${part}: ${key}`)).toEqual([]);
+    }
   });
 });
 

@@ -21,9 +21,11 @@ describe('the language a browser asks for', () => {
     expect(matchLocale(['bs-Latn-BA'])).toBe('bs');
   });
 
-  it('falls back among the Štokavian standards before English', () => {
-    expect(lookupOrder('bs')).toEqual(['bs', 'hr', 'sr-Latn', 'en']);
-    expect(lookupOrder('sr-Cyrl')).toEqual(['sr-Cyrl', 'sr-Latn', 'hr', 'bs', 'en']);
+  it('Bosnian reads Croatian where it has no words of its own; Croatian and Serbian never borrow from each other', () => {
+    expect(lookupOrder('bs')).toEqual(['bs', 'hr', 'en']);
+    expect(lookupOrder('hr')).toEqual(['hr', 'en']);
+    expect(lookupOrder('sr-Latn')).toEqual(['sr-Latn', 'en']);
+    expect(lookupOrder('sr-Cyrl')).toEqual(['sr-Cyrl', 'sr-Latn', 'en']);
     expect(lookupOrder('fr')).toEqual(['fr', 'en']);
   });
 });
@@ -63,6 +65,6 @@ describe('Serbian in Cyrillic', () => {
     expect(toCyrillic('Njegova ljubav, džep: {seat} nosi {n, plural, one {# kartu} other {# karata}}')).toBe(
       'Његова љубав, џеп: {seat} носи {n, plural, one {# карту} other {# карата}}',
     );
-    expect(toCyrillic('Vorhand bira pravila Trischakena, Pagat ultimo')).toBe('Vorhand бира правила Trischakena, Pagat ултимо');
+    expect(toCyrillic('Vorhand bira pravila Trischakena, Pagat ultimo')).toBe('Vorhand бира правила Trischakena, Pagat ultimo');
   });
 });

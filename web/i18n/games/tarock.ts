@@ -1,8 +1,13 @@
 /**
  * Königrufen at the table (rules/tarock.md). The contract and premium names are the Austrian ones
- * in both languages (Rufer, Dreier, Pagat ultimo, Kontra…); the glosses say what they mean.
+ * in every language (Rufer, Dreier, Pagat ultimo, Kontra…); the glosses say what they mean.
  */
-export const tarockEn = {
+/**
+ * The game's own words, said as Austrian players say them in every language (contracts, premiums,
+ * the Kontra ladder, the bidding calls); a language whose players have words of their own puts them
+ * after these.
+ */
+export const TAROCK_TERMS = {
   'tarock.contract.vorhand': 'Vorhand',
   'tarock.contract.rufer': 'Rufer',
   'tarock.contract.trischaken': 'Trischaken',
@@ -19,6 +24,31 @@ export const tarockEn = {
   'tarock.contract.bettler_ouvert': 'Bettler ouvert',
   'tarock.contract.farbensolo': 'Farbensolo',
   'tarock.contract.solodreier': 'Solodreier',
+  'tarock.premium.trull': 'Trull',
+  'tarock.premium.koenige': 'Vier Könige',
+  'tarock.premium.koenig_ultimo': 'König ultimo',
+  'tarock.premium.pagat': 'Pagat ultimo',
+  'tarock.premium.uhu': 'Uhu',
+  'tarock.premium.kakadu': 'Kakadu',
+  'tarock.premium.quapil': 'Quapil',
+  'tarock.premium.valat': 'Valat',
+  'tarock.premium.mondfang': 'Mondfang',
+  'tarock.premium.sack1': 'Sack',
+  'tarock.premium.sack2': 'Doppelsack',
+  'tarock.premium.schleifen': 'Schleifen',
+  'tarock.level.kontra': 'Kontra',
+  'tarock.level.rekontra': 'Rekontra',
+  'tarock.level.subkontra': 'Subkontra',
+  'tarock.pass.bid': 'Weiter',
+  'tarock.hold': 'Ich halte',
+  'tarock.pass.liege': 'Ich liege',
+  'tarock.pass.gut': 'Gut',
+  'tarock.worthAfter': '{now} → {after}',
+  'tarock.sheet.multiplier': '×{n}',
+} as const;
+
+export const tarockEn = {
+  ...TAROCK_TERMS,
 
   'tarock.gloss.vorhand': 'neutral opening, every contract stays open',
   'tarock.gloss.rufer': 'call a king as partner, take a talon half',
@@ -38,18 +68,6 @@ export const tarockEn = {
   'tarock.gloss.solodreier': 'alone without the talon',
 
   'tarock.premium.game': 'the game',
-  'tarock.premium.trull': 'Trull',
-  'tarock.premium.koenige': 'Vier Könige',
-  'tarock.premium.koenig_ultimo': 'König ultimo',
-  'tarock.premium.pagat': 'Pagat ultimo',
-  'tarock.premium.uhu': 'Uhu',
-  'tarock.premium.kakadu': 'Kakadu',
-  'tarock.premium.quapil': 'Quapil',
-  'tarock.premium.valat': 'Valat',
-  'tarock.premium.mondfang': 'Mondfang',
-  'tarock.premium.sack1': 'Sack',
-  'tarock.premium.sack2': 'Doppelsack',
-  'tarock.premium.schleifen': 'Schleifen',
 
   'tarock.pgloss.trull': 'Sküs, Mond and Pagat in your party’s tricks',
   'tarock.pgloss.koenige': 'all four kings in your party’s tricks',
@@ -63,9 +81,6 @@ export const tarockEn = {
   'tarock.pgloss.sack1': 'your party takes 45 points or more',
   'tarock.pgloss.sack2': 'your party takes 55 points or more',
 
-  'tarock.level.kontra': 'Kontra',
-  'tarock.level.rekontra': 'Rekontra',
-  'tarock.level.subkontra': 'Subkontra',
   'tarock.levelGloss.kontra': 'double it (against the owner’s party)',
   'tarock.levelGloss.rekontra': 'double it again (for the owner’s party)',
   'tarock.levelGloss.subkontra': 'double it a third time',
@@ -76,13 +91,9 @@ export const tarockEn = {
   'tarock.panel.call': 'Call a king: its holder is your secret partner',
   'tarock.panel.talon': 'Choose a talon half',
   'tarock.panel.announce': 'Announcements and Kontra',
-  'tarock.pass.bid': 'Weiter',
   'tarock.pass.bidGloss': 'pass, final for this deal',
-  'tarock.hold': 'Ich halte',
   'tarock.holdGloss': 'take over the highest bid',
-  'tarock.pass.liege': 'Ich liege',
   'tarock.pass.liegeGloss': 'no more announcements, let the others speak',
-  'tarock.pass.gut': 'Gut',
   'tarock.pass.gutGloss': 'accept everything on the table',
   'tarock.rule.talon.firstSixTricks': 'Talon: one card to each of the first six tricks',
   'tarock.rule.talon.lastTrick': 'Talon: all six to the last trick',
@@ -96,7 +107,6 @@ export const tarockEn = {
   'tarock.concedeGloss': 'the called king lies in the talon: pay {n} to each opponent',
   'tarock.worth': 'worth {n}',
   'tarock.worthGame': 'game × {n}',
-  'tarock.worthAfter': '{now} → {after}',
   'tarock.value': 'value {n}',
   'tarock.valueSechser': 'value {n}, lost {m}',
   'tarock.valueBird': 'value {n} + {bird} {m}',
@@ -157,7 +167,6 @@ export const tarockEn = {
   'tarock.sheet.failedSilent': 'failed (silent)',
   'tarock.sheet.declTricks': 'declarer took {n} tricks',
   'tarock.sheet.calledTalon': 'called card in the talon',
-  'tarock.sheet.multiplier': '×{n}',
   'tarock.pointsBlatt': '{p} and {b} Blatt',
 
   'tarock.move.bid': 'bids {name}',
@@ -174,33 +183,6 @@ export const tarockEn = {
   'tarock.move.raise': '{level} on {name}',
   'tarock.move.play': 'plays {card}',
   'tarock.move.rule': 'chooses: {rule}',
-
-  'opt.tarock.rounds': 'Radl (rounds of four deals)',
-  'opt.tarock.contractSet': 'Contracts on offer',
-  'opt.tarock.tariff': 'Tariff',
-  'opt.tarock.besserruferRanking': 'Besserrufer ranking',
-  'opt.tarock.forehandMayOpenWithContract': 'Vorhand may open with a contract',
-  'opt.tarock.forehandMayHold': 'Vorhand may hold (“ich halte”)',
-  'opt.tarock.fourKingsCall': 'With four kings',
-  'opt.tarock.mayCallOwnKing': 'May call one’s own king',
-  'opt.tarock.colourGameMinColourCards': 'Colour cards needed for a colour game',
-  'opt.tarock.winThresholdThirds': 'Thirds needed to win',
-  'opt.tarock.kaiserstich': 'Kaiserstich',
-  'opt.tarock.trischakenBase': 'Trischaken base value',
-  'opt.tarock.trischakenTalon': 'Trischaken talon',
-  'opt.tarock.trischakenStichzwang': 'Trischaken Stichzwang',
-  'opt.tarock.trischakenScoring': 'Trischaken scoring',
-  'opt.tarock.valatMode': 'Valat',
-  'opt.tarock.silentFailuresCount': 'Failed silent premiums count',
-  'opt.tarock.reservationMode': 'Reserved birds and kings',
-  'opt.tarock.colourGameValatOrKontra': 'Colour game: Valat or Kontra, not both',
-  'opt.tarock.ouvertReveal': 'Ouvert shows',
-  'opt.tarock.stopNegativeEarly': 'Negative contracts end once lost',
-  'opt.tarock.premiumsExtra': 'Extra premiums',
-  'opt.tarock.scoreLedger': 'Match score',
-  'opt.tarock.trickHistory': 'Tricks one may look back at',
-  'opt.tarock.showLeftTalon': 'Unchosen talon half stays face up',
-  'opt.tarock.doubleRounds': 'Doubled Radl after',
 } as const;
 
 export const tarockDe: Record<keyof typeof tarockEn, string> = {
@@ -375,31 +357,4 @@ export const tarockDe: Record<keyof typeof tarockEn, string> = {
   'tarock.move.raise': '{level} auf {name}',
   'tarock.move.play': 'spielt {card}',
   'tarock.move.rule': 'wählt: {rule}',
-
-  'opt.tarock.rounds': 'Radl (Runden zu vier Spielen)',
-  'opt.tarock.contractSet': 'Angebotene Spiele',
-  'opt.tarock.tariff': 'Tarif',
-  'opt.tarock.besserruferRanking': 'Rang der Besserrufer',
-  'opt.tarock.forehandMayOpenWithContract': 'Vorhand darf mit einem Spiel eröffnen',
-  'opt.tarock.forehandMayHold': 'Vorhand darf halten („ich halte“)',
-  'opt.tarock.fourKingsCall': 'Mit vier Königen',
-  'opt.tarock.mayCallOwnKing': 'Eigenen König rufen erlaubt',
-  'opt.tarock.colourGameMinColourCards': 'Farbkarten für ein Farbenspiel',
-  'opt.tarock.winThresholdThirds': 'Drittel zum Gewinnen',
-  'opt.tarock.kaiserstich': 'Kaiserstich',
-  'opt.tarock.trischakenBase': 'Grundwert Trischaken',
-  'opt.tarock.trischakenTalon': 'Talon beim Trischaken',
-  'opt.tarock.trischakenStichzwang': 'Stichzwang beim Trischaken',
-  'opt.tarock.trischakenScoring': 'Abrechnung Trischaken',
-  'opt.tarock.valatMode': 'Valat',
-  'opt.tarock.silentFailuresCount': 'Still verlorene Prämien zählen',
-  'opt.tarock.reservationMode': 'Angesagte Vögel und König',
-  'opt.tarock.colourGameValatOrKontra': 'Farbenspiel: Valat oder Kontra, nicht beides',
-  'opt.tarock.ouvertReveal': 'Ouvert zeigt',
-  'opt.tarock.stopNegativeEarly': 'Negativspiele enden, sobald verloren',
-  'opt.tarock.premiumsExtra': 'Zusätzliche Prämien',
-  'opt.tarock.scoreLedger': 'Punktestand',
-  'opt.tarock.trickHistory': 'Einsehbare Stiche',
-  'opt.tarock.showLeftTalon': 'Liegengelassene Talonhälfte bleibt offen',
-  'opt.tarock.doubleRounds': 'Doppeltes Radl nach',
 };
