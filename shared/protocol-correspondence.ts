@@ -72,6 +72,9 @@ export const CorrespondenceCreateEntries = {
     v.pipe(v.boolean(), v.description('A rated table: people only (no bots), the result changes the players\' ratings (docs/ratings.md)')),
     false,
   ),
+  allowBots: v.optional(
+    v.pipe(v.boolean(), v.description('Whether bot accounts (POST /api/me/bot) may sit down; left out: casual tables allow them, rated tables do not (and cannot)')),
+  ),
 };
 
 /** The settings as a table summary shows them. */
@@ -87,6 +90,7 @@ export const TableSettingsEntries = {
   botLevel: v.optional(v.picklist(BOT_LEVEL_NAMES)),
   autoPlaySingle: v.optional(v.boolean()),
   rated: v.optional(v.pipe(v.boolean(), v.description('Rated (true) or casual, fixed at creation and shown before anyone sits'))),
+  allowBots: v.optional(v.pipe(v.boolean(), v.description('Bot accounts may sit down at this table'))),
   yourDeadline: v.optional(iso('When your current turn\'s time runs out')),
   rematch: v.optional(v.pipe(v.string(), v.description('Id of the rematch table, once someone asked for it'))),
 };

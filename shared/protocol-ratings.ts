@@ -66,6 +66,7 @@ export const FormatRatingSchema = v.object({
 export const PlayerProfileSchema = v.object({
   id: v.string(),
   name: v.string(),
+  bot: v.optional(v.pipe(v.literal(true), v.description('A bot account (POST /api/me/bot)'))),
   ratings: v.array(FormatRatingSchema),
 });
 

@@ -50,6 +50,7 @@ export const VisibilitySchema = v.picklist(['public', 'private']);
 export const PlayerSchema = v.object({
   id: v.pipe(v.string(), v.description('Stable player id')),
   name: v.string(),
+  bot: v.optional(v.pipe(v.literal(true), v.description('A bot account (POST /api/me/bot): a program plays for it'))),
 });
 
 /** A house-rule profile of a game: a named, versioned set of options. */
@@ -97,7 +98,8 @@ export const SeatInfoSchema = v.object({
   seat: v.number(),
   name: v.optional(v.string()),
   playerId: v.optional(v.string()),
-  bot: v.boolean(),
+  bot: v.pipe(v.boolean(), v.description('One of the table\'s own bots plays this seat')),
+  botAccount: v.optional(v.pipe(v.literal(true), v.description('The player at this seat is a bot account (POST /api/me/bot)'))),
 });
 
 /** A table as lists show it. `yourSeat`/`yourTurn` are present when the caller sits at it. */
@@ -217,6 +219,8 @@ export const PROBLEM_CODES = [
   'UNKNOWN_GAME',
   'DEAL_NOT_CLOSED',
   'CHALLENGE_CLOSED',
+  'PLAYED_AS_HUMAN',
+  'BOTS_NOT_ALLOWED',
   'METHOD_NOT_ALLOWED',
   'INTERNAL',
 ] as const;

@@ -28,6 +28,15 @@ const after = (what: string): Param => ({
 
 export const PLATFORM_ROUTES: readonly RouteDoc[] = [
   {
+    method: 'post', path: '/api/me/bot', tag: 'Apps and bots', auth: 'required', ok: [200, 'Player'], errors: [401, 403, 409],
+    summary: 'Make my account a bot account',
+    description:
+      'For good: a program plays for this account, and it is labelled as a bot everywhere (`bot: true` on the player, `botAccount: true` on its ' +
+      'seats). Only an account that has never taken a seat or entered a tournament: 409 `PLAYED_AS_HUMAN` otherwise. Asking again answers the ' +
+      'same. A bot account sits down, is challenged and accepts challenges like anyone, except at tables that do not allow bots (403 ' +
+      '`BOTS_NOT_ALLOWED`; rated tables never do). No body.',
+  },
+  {
     method: 'get', path: '/api/me/events', tag: 'Apps and bots', auth: 'required', ok: [200, 'AccountEventsResponse'], errors: [401],
     params: [
       { ...after('default 0: from the oldest kept'), schema: { type: 'integer', minimum: 0, default: 0 } },

@@ -17,7 +17,7 @@ import { AccountEvents, EVENTS_TAG } from './platform/account-events.js';
 import { CHALLENGE_TTL_MS, ChallengeStore, type StoredChallenge } from './platform/challenges.js';
 import { randomId } from './crypto.js';
 import { type Answer, answer, problem, refuse } from './problem.js';
-import type { SeatRow } from './table/store.js';
+import { occupied, type SeatRow } from './table/store.js';
 import type { TableRpc } from './table/table-do.js';
 import { type Caller } from './auth/session-store.js';
 import { PlayerAccount } from './auth/player-account.js';
@@ -318,8 +318,8 @@ export class PlayerDO extends PlayerAccount {
     const accepted: Challenge = { ...c, status: 'accepted', table: tableId, to: c.to ?? accepter };
     this.#challenges.put('out', { ...stored, challenge: accepted, acceptedBy: accepter.id });
     const seats = Array.from({ length: c.seats }, (_, seat): SeatRow => {
-      if (seat === 0) return { seat, bot: false, playerId: c.from.id, name: c.from.name };
-      if (seat === 1) return { seat, bot: false, playerId: accepter.id, name: accepter.name };
+      if (seat === 0) return occupied(seat, c.from);
+      if (seat === 1) return occupied(seat, accepter);
       return { seat, bot: true, name: `Bot ${seat + 1}` };
     });
     const table = this.env.TABLES.get(this.env.TABLES.idFromName(tableId)) as unknown as TableRpc;

@@ -38,6 +38,8 @@ const TITLES: Record<ProblemCode, string> = {
   UNKNOWN_GAME: 'Unknown game',
   DEAL_NOT_CLOSED: 'The deal is not over for everyone yet',
   CHALLENGE_CLOSED: 'The challenge is no longer open',
+  PLAYED_AS_HUMAN: 'This player has played as a human',
+  BOTS_NOT_ALLOWED: 'This table does not allow bot accounts',
   METHOD_NOT_ALLOWED: 'The route does not take this method',
   INTERNAL: 'Internal error',
 };
@@ -58,6 +60,8 @@ const STATUS: Partial<Record<ProblemCode, number>> = {
   NOT_FINISHED: 409,
   DEAL_NOT_CLOSED: 409,
   CHALLENGE_CLOSED: 409,
+  PLAYED_AS_HUMAN: 409,
+  BOTS_NOT_ALLOWED: 403,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UPGRADE_REQUIRED: 426,

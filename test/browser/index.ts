@@ -2,6 +2,7 @@
 import { suite as a11y } from './a11y.test.js';
 import { suite as accounts } from './accounts.test.js';
 import { suite as analysis } from './analysis.test.js';
+import { suite as botKit } from './bot-kit.test.js';
 import { suite as claim } from './claim.test.js';
 import { suite as components } from './components.test.js';
 import { suite as correspondence } from './correspondence.test.js';
@@ -18,4 +19,4 @@ import { suite as tarot } from './tarot.test.js';
 import { suite as tournament } from './tournament.test.js';
 import { suite as turns } from './turns.test.js';
 
-export const suites: readonly Suite[] = [a11y, components, create, play, embed, tarock, taleles, tarot, claim, tournament, correspondence, turns, accounts, analysis, ratings, phone, languages];
+export const suites: readonly Suite[] = [a11y, components, create, play, embed, tarock, taleles, tarot, claim, tournament, correspondence, turns, accounts, analysis, ratings, phone, languages, botKit];

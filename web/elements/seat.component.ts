@@ -4,6 +4,7 @@ import type { Clock } from '../../shared/protocol-correspondence.js';
 import { duration } from '../core/corr.js';
 import { LeaveEvent, SitEvent } from '../core/events.js';
 import { LocaleController, t } from '../i18n/index.js';
+import { botBadge, botBadgeStyles } from './bot-badge.js';
 import { clockIcon } from './icons.js';
 
 /**
@@ -15,7 +16,7 @@ import { clockIcon } from './icons.js';
  * @csspart seat - the badge; also `to-act` while it is this seat's turn
  */
 export class StSeat extends LitElement {
-  static override styles = css`
+  static override styles = [botBadgeStyles, css`
     :host {
       display: block;
       min-width: 0;
@@ -123,7 +124,7 @@ export class StSeat extends LitElement {
         display: none;
       }
     }
-  `;
+  `];
 
   @property({ type: Number }) seat = 0;
   @property() name = '';
@@ -131,6 +132,8 @@ export class StSeat extends LitElement {
   @property({ type: Number }) cards: number | null = null;
   @property({ type: Boolean }) you = false;
   @property({ type: Boolean }) bot = false;
+  /** The player is a bot account (a program plays for them). */
+  @property({ type: Boolean, attribute: 'bot-account' }) botAccount = false;
   @property({ type: Boolean }) free = false;
   @property({ type: Boolean, attribute: 'to-act' }) toAct = false;
   @property({ type: Boolean }) dealer = false;
@@ -179,6 +182,7 @@ export class StSeat extends LitElement {
     const clock = this.clockTags();
     const label = [
       this.free ? t('table.free') : this.name,
+      this.botAccount ? t('table.botAccount') : '',
       this.you ? t('table.you') : '',
       this.toAct ? t('table.toAct') : '',
       this.cards === null ? '' : t('table.cards', { n: this.cards }),
@@ -187,7 +191,7 @@ export class StSeat extends LitElement {
       .filter(Boolean)
       .join(', ');
     return html`<div class="seat ${this.toAct ? 'to-act' : ''}" part=${this.toAct ? 'seat to-act' : 'seat'} role="group" aria-label=${label}>
-      <div class="name">${this.free ? t('table.free') : this.name}${this.you ? html` <small>(${t('table.you')})</small>` : nothing}</div>
+      <div class="name">${this.free ? t('table.free') : this.name}${this.botAccount ? html` ${botBadge()}` : nothing}${this.you ? html` <small>(${t('table.you')})</small>` : nothing}</div>
       <div class="tags">
         ${this.cards === null
           ? nothing

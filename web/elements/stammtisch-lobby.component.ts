@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import type { TableSummary } from '../../shared/protocol.js';
 import { LobbyFeed } from '../api/lobby-feed.js';
 import { hostEvent } from '../core/events.js';
+import { botBadge, botBadgeStyles } from './bot-badge.js';
 import { scriptOrigin, siteBase } from '../core/origin.js';
 import { LocaleController, isLocale, setLocale, t, type MessageKey } from '../i18n/index.js';
 
@@ -19,7 +20,7 @@ import { LocaleController, isLocale, setLocale, t, type MessageKey } from '../i1
  * @csspart list - the list of tables; item - one table; join - its button
  */
 export class StammtischLobby extends LitElement {
-  static override styles = css`
+  static override styles = [botBadgeStyles, css`
     :host {
       display: block;
       font-family: var(--st-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
@@ -63,7 +64,7 @@ export class StammtischLobby extends LitElement {
       outline: 3px solid var(--st-focus, #f5b700);
       outline-offset: 2px;
     }
-  `;
+  `];
 
   @property() lobby = 'public';
   @property() server = '';
@@ -100,7 +101,7 @@ export class StammtischLobby extends LitElement {
       <span>
         <strong>${tb.name}</strong> <small>${gameName(tb.game)}</small><br />
         <small title=${blurb}>${t('lobby.free', { n: tb.seats - taken, total: tb.seats })}
-          ${tb.players.filter((p) => p.name).length ? html` · ${tb.players.map((p) => p.name).filter(Boolean).join(', ')}` : nothing}</small>
+          ${tb.players.filter((p) => p.name).length ? html` · ${tb.players.filter((p) => p.name).map((p, i) => html`${i > 0 ? ', ' : ''}${p.name}${p.botAccount ? html` ${botBadge()}` : nothing}`)}` : nothing}</small>
       </span>
       <a part="join" href=${href} target=${this.sameWindow ? '_self' : '_blank'} rel="noopener" @click=${(e: MouseEvent) => this.open(e, tb, href)}
         >${t('lobby.join')}</a

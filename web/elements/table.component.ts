@@ -177,6 +177,7 @@ export class StTable extends LitElement {
       .note=${waiting ? '' : (gamePlugin(s.table.game).seatNote?.(ctx, seat) ?? '')}
       ?you=${seat === s.yourSeat}
       ?bot=${info?.bot ?? false}
+      ?bot-account=${info?.botAccount ?? false}
       ?free=${free}
       ?to-act=${!waiting && s.view.toAct.includes(seat)}
       ?dealer=${!waiting && s.view.dealer === seat}

@@ -94,6 +94,7 @@ export const de: Record<CoreKey, string> = {
   'table.seat': 'Platz {n}',
   'table.you': 'du',
   'table.bot': 'Bot',
+  'table.botAccount': 'Bot-Konto: Für diese Person spielt ein Programm',
   'table.free': 'freier Platz',
   'table.sit': 'Hier hinsetzen',
   'table.leave': 'Platz verlassen',

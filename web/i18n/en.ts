@@ -100,6 +100,7 @@ export const en = {
   'table.seat': 'Seat {n}',
   'table.you': 'you',
   'table.bot': 'bot',
+  'table.botAccount': 'bot account: a program plays for this player',
   'table.free': 'free seat',
   'table.sit': 'Sit here',
   'table.leave': 'Leave this seat',

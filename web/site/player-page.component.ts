@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { FormatRating, PlayerProfile } from '../../shared/protocol-ratings.js';
 import { formatName } from '../elements/stammtisch-leaderboard.component.js';
+import { botBadge, botBadgeStyles } from '../elements/bot-badge.js';
 import { LocaleController, getLocale } from '../i18n/index.js';
 import { rt } from '../i18n/ratings.js';
 import { ratingChart } from './rating-chart.js';
@@ -14,6 +15,7 @@ import { pageStyles } from './styles.js';
 export class StPlayerPage extends LitElement {
   static override styles = [
     pageStyles,
+    botBadgeStyles,
     css`
       .format {
         margin: 1rem 0;
@@ -72,7 +74,7 @@ export class StPlayerPage extends LitElement {
   override render(): unknown {
     const p = this.profile;
     if (!p) return this.failed ? html`<p role="alert">${rt('player.notFound')}</p>` : html`<p>${rt('ratings.loading')}</p>`;
-    return html`<h1>${rt('player.title', { name: p.name })}</h1>
+    return html`<h1>${rt('player.title', { name: p.name })}${p.bot ? html` ${botBadge()}` : nothing}</h1>
       ${p.ratings.length === 0 ? html`<p>${rt('player.none')}</p>` : p.ratings.map((r) => this.format(r))}
       ${p.ratings.length > 0 ? html`<p><small>${rt('player.privateNote')}</small></p>` : nothing}`;
   }

@@ -71,8 +71,24 @@ export abstract class PlayerAccount extends DurableObject<Env> {
 
   /** The player this object holds, if any. */
   protected player(): Player | undefined {
-    const row = this.sql.exec<{ id: string; name: string }>('SELECT id, name FROM player LIMIT 1').toArray()[0];
-    return row && { id: row.id, name: row.name };
+    const row = this.sql.exec<{ id: string; name: string; bot: number }>('SELECT id, name, bot FROM player LIMIT 1').toArray()[0];
+    return row && { id: row.id, name: row.name, ...(row.bot === 1 ? { bot: true as const } : {}) };
+  }
+
+  /**
+   * Marks the player as a bot account, for good. Only an account that has never sat at a table or
+   * entered a tournament may become one: a bot's record must be a bot's from its first match.
+   * 'played': it has; null: no such player. Asking again as a bot answers the bot.
+   */
+  becomeBot(): Player | 'played' | null {
+    const player = this.player();
+    if (!player || player.bot) return player ?? null;
+    const played = this.sql.exec<{ n: number }>(
+      'SELECT (SELECT count(*) FROM history) + (SELECT count(*) FROM tables) + (SELECT count(*) FROM tournaments) AS n',
+    ).one().n;
+    if (played > 0) return 'played';
+    this.sql.exec('UPDATE player SET bot = 1');
+    return { ...player, bot: true };
   }
 
   /** Who this object holds, as anyone may see it (a player page): id and name, or null. */

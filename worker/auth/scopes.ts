@@ -67,6 +67,7 @@ export const ROUTE_SCOPES: Readonly<Record<string, Need>> = {
   // The account
   'GET /api/me/vacation': 'read',
   'POST /api/me/vacation': 'settings',
+  'POST /api/me/bot': 'settings',
   'GET /api/me/notifications': 'settings',
   'PUT /api/me/notifications': 'settings',
   'POST /api/me/notifications/test': 'settings',

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { getGame } from '../../shared/index.js';
+import type { Player } from '../../shared/protocol.js';
 import { type Challenge, type ChallengeParty, CreateChallengeBodySchema } from '../../shared/protocol-platform.js';
 import type { Env } from '../env.js';
 import { type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
@@ -48,7 +49,7 @@ challenges.post('/challenges', async (c) => {
   }
   const challenge: Challenge = {
     id: '',
-    from: { id: me.id, name: me.name },
+    from: partyOf(me),
     to,
     game: def.id,
     seats: body.seats,
@@ -86,7 +87,7 @@ challenges.get('/challenges/:id', async (c) => {
 challenges.post('/challenges/:id/accept', async (c) => {
   const { id, stub } = owner(c);
   const me = await requirePlayer(c);
-  return reply(c, await stub.acceptChallenge(id, { id: me.id, name: me.name }));
+  return reply(c, await stub.acceptChallenge(id, partyOf(me)));
 });
 
 challenges.post('/challenges/:id/decline', async (c) => {
@@ -100,3 +101,8 @@ challenges.post('/challenges/:id/cancel', async (c) => {
   const me = await requirePlayer(c);
   return reply(c, await stub.cancelChallenge(id, me.id));
 });
+
+/** The player as a challenge names them (a bot account labelled). */
+function partyOf(p: Player): ChallengeParty {
+  return { id: p.id, name: p.name, ...(p.bot ? { bot: true } : {}) };
+}

@@ -32,6 +32,6 @@ ratings.get('/players/:id/profile', async (c) => {
     ...allFormats().map((format) => ratingsStub(c.env, format).player(id, format)),
   ]);
   if (!who) throw fail('NOT_FOUND', 'there is no player with this id');
-  const profile: PlayerProfile = { id: who.id, name: who.name, ratings: found.flatMap((r) => (r ? [r] : [])) };
+  const profile: PlayerProfile = { id: who.id, name: who.name, ...(who.bot ? { bot: true } : {}), ratings: found.flatMap((r) => (r ? [r] : [])) };
   return c.json(profile);
 });

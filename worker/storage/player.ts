@@ -72,5 +72,10 @@ export const PLAYER_SCHEMA: Schema = {
       'challenges: made (out) and received (in)',
       'CREATE TABLE challenges (id TEXT PRIMARY KEY, role TEXT NOT NULL, created_at INTEGER NOT NULL, body TEXT NOT NULL);',
     ),
+    sqlMigration(
+      6,
+      'bot accounts: the player is a bot (POST /api/me/bot, for good)',
+      'ALTER TABLE player ADD COLUMN bot INTEGER NOT NULL DEFAULT 0;',
+    ),
   ],
 };

@@ -40,5 +40,10 @@ export const TABLE_SCHEMA: Schema = {
         CREATE TABLE analysis (seq INTEGER PRIMARY KEY, data TEXT);
       `,
     ),
+    sqlMigration(
+      3,
+      'bot accounts: the player at a seat is a bot account (labelled at the table)',
+      'ALTER TABLE seats ADD COLUMN bot_account INTEGER NOT NULL DEFAULT 0;',
+    ),
   ],
 };

@@ -15,6 +15,13 @@ export interface TableSettings {
   readonly autoPlaySingle: boolean;
   /** A rated table: people only, its result changes their ratings (docs/ratings.md). Older tables are casual. */
   readonly rated?: boolean | undefined;
+  /** Bot accounts may sit down (POST /api/me/bot). Unset (and on older tables): casual tables allow them, rated ones do not. */
+  readonly allowBots?: boolean | undefined;
+}
+
+/** Whether a bot account may take a seat: rated tables are for people only, casual ones allow bots unless their creator said no. */
+export function botsAllowed(settings: TableSettings): boolean {
+  return settings.allowBots ?? settings.rated !== true;
 }
 
 /** What a table created before these settings existed plays with: untimed, stand-ins, club bots. */
@@ -36,6 +43,7 @@ export function settingsFrom(body: {
   readonly botLevel?: BotLevel | undefined;
   readonly autoPlaySingle?: boolean | undefined;
   readonly rated?: boolean | undefined;
+  readonly allowBots?: boolean | undefined;
 }): TableSettings {
   return {
     timeControl: body.timeControl ? { ...body.timeControl } : null,
@@ -43,5 +51,6 @@ export function settingsFrom(body: {
     botLevel: body.botLevel ?? DEFAULT_SETTINGS.botLevel,
     autoPlaySingle: body.autoPlaySingle ?? DEFAULT_SETTINGS.autoPlaySingle,
     rated: body.rated === true,
+    ...(body.allowBots === undefined ? {} : { allowBots: body.allowBots }),
   };
 }

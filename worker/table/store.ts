@@ -4,7 +4,7 @@
  * the snapshot only, so it costs the same after 10 actions or 10,000. SQL always uses bindings; the
  * tables are made by the migrations in worker/storage/table.ts.
  */
-import type { ProfileRef, TableStatus, Visibility } from '../../shared/protocol.js';
+import type { Player, ProfileRef, TableStatus, Visibility } from '../../shared/protocol.js';
 import type { TableSettings } from './settings.js';
 
 /**
@@ -43,7 +43,15 @@ export interface SeatRow {
   readonly seat: number;
   readonly playerId?: string | undefined;
   readonly name?: string | undefined;
+  /** One of the table's own bots plays the seat (no player). */
   readonly bot: boolean;
+  /** The player at the seat is a bot account. */
+  readonly botAccount?: boolean | undefined;
+}
+
+/** A seat taken by a player, labelled when the player is a bot account. */
+export function occupied(seat: number, player: Player): SeatRow {
+  return { seat, bot: false, playerId: player.id, name: player.name, ...(player.bot ? { botAccount: true } : {}) };
 }
 
 /** The mutable head of the table, rewritten with every change. `rev` counts every change, `seq` actions only. */
@@ -96,11 +104,17 @@ export class TableStore {
       .toArray()[0];
     if (!info || !head) return undefined;
     const seats = this.#sql
-      .exec<{ seat: number; player_id: string | null; name: string | null; bot: number }>(
-        'SELECT seat, player_id, name, bot FROM seats ORDER BY seat',
+      .exec<{ seat: number; player_id: string | null; name: string | null; bot: number; bot_account: number }>(
+        'SELECT seat, player_id, name, bot, bot_account FROM seats ORDER BY seat',
       )
       .toArray()
-      .map((r) => ({ seat: r.seat, playerId: r.player_id ?? undefined, name: r.name ?? undefined, bot: r.bot === 1 }));
+      .map((r) => ({
+        seat: r.seat,
+        playerId: r.player_id ?? undefined,
+        name: r.name ?? undefined,
+        bot: r.bot === 1,
+        ...(r.bot_account === 1 ? { botAccount: true } : {}),
+      }));
     return {
       info: JSON.parse(info.data) as TableInfo,
       seats,
@@ -227,12 +241,13 @@ export class TableStore {
   #writeSeats(seats: readonly SeatRow[]): void {
     for (const s of seats) {
       this.#sql.exec(
-        `INSERT INTO seats (seat, player_id, name, bot) VALUES (?, ?, ?, ?)
-         ON CONFLICT (seat) DO UPDATE SET player_id = excluded.player_id, name = excluded.name, bot = excluded.bot`,
+        `INSERT INTO seats (seat, player_id, name, bot, bot_account) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (seat) DO UPDATE SET player_id = excluded.player_id, name = excluded.name, bot = excluded.bot, bot_account = excluded.bot_account`,
         s.seat,
         s.playerId ?? null,
         s.name ?? null,
         s.bot ? 1 : 0,
+        s.botAccount === true ? 1 : 0,
       );
     }
   }

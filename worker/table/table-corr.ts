@@ -220,6 +220,7 @@ export abstract class TableCorr extends TableBase {
       botLevel: s.botLevel,
       autoPlaySingle: s.autoPlaySingle,
       rated: s.rated === true,
+      ...(s.allowBots === undefined ? {} : { allowBots: s.allowBots }),
       preset: { seats, profile: t.info.profile },
     });
     const current = this.t ?? t;

@@ -30,8 +30,8 @@ import { INVITE_HEADER, readRefusal } from './access.js';
 import { type Corr, newCorr } from './corr-store.js';
 import { advanceClocks } from './due.js';
 import { checkSeats, resolveOptions } from './setup.js';
-import { settingsFrom } from './settings.js';
-import { type ActionRow, type Head, type SeatRow } from './store.js';
+import { botsAllowed, settingsFrom, settingsOf } from './settings.js';
+import { type ActionRow, type Head, occupied, type SeatRow } from './store.js';
 import { type CreateInit, notFound } from './table-corr.js';
 import { type Attachment, callerOf, type PlayOpts } from './table-base.js';
 import { TableAccounts } from './table-accounts.js';
@@ -65,6 +65,9 @@ export class TableDO extends TableAccounts {
     if (init.rated && (init.bots.length > 0 || init.preset?.seats.some((s) => s.bot))) {
       return refuse(problem('BAD_SEATS', 'a rated table is for people only: leave out the bots, or make the table casual'));
     }
+    if (init.rated && init.allowBots === true) {
+      return refuse(problem('BAD_SEATS', 'a rated table is for people only: bot accounts cannot be allowed there (leave out allowBots, or make the table casual)'));
+    }
     // A duplicate tournament round shares its seed (first dealer) and decks across tables (docs/tournaments.md).
     const seed = init.seed ?? randomHex(32);
     const seedHash = await sha256Hex(seed);
@@ -76,7 +79,7 @@ export class TableDO extends TableAccounts {
       init.preset?.seats.map((s) => ({ ...s })) ??
       Array.from({ length: init.seats }, (_, seat): SeatRow => {
         if (init.bots.includes(seat)) return { seat, bot: true, name: `Bot ${seat + 1}` };
-        if (seat === init.seat) return { seat, bot: false, playerId: init.creator.id, name: init.creator.name };
+        if (seat === init.seat) return occupied(seat, init.creator);
         return { seat, bot: false };
       });
     const settings = settingsFrom(init);
@@ -135,9 +138,12 @@ export class TableDO extends TableAccounts {
       return refuse(problem('FORBIDDEN', 'this table is private: an invitation code is needed'));
     }
     if (mine !== null) return refuse(problem('ALREADY_SEATED', `you already sit at seat ${mine}`));
+    if (caller.bot && !botsAllowed(settingsOf(t.info))) {
+      return refuse(problem('BOTS_NOT_ALLOWED', 'this table is for people only: its creator does not allow bot accounts (or it is rated)'));
+    }
     const row = t.seats[seat];
     if (!row || row.bot || row.playerId) return refuse(problem('SEAT_TAKEN', `seat ${seat} is taken`));
-    const seats = t.seats.map((s) => (s.seat === seat ? { seat, bot: false, playerId: caller.id, name: caller.name } : s));
+    const seats = t.seats.map((s) => (s.seat === seat ? occupied(seat, caller) : s));
     const full = seats.every((s) => s.bot || s.playerId);
     const next = this.#withSeats(t, seats, full ? 'playing' : 'waiting');
     this.inbox.departed.delete(caller.id);
@@ -171,7 +177,7 @@ export class TableDO extends TableAccounts {
     if (t.head.status !== 'playing') return refuse(problem('FORBIDDEN', 'the match is not running'));
     if (seatOf(t, player.id) !== null) return refuse(problem('ALREADY_SEATED', `${player.name} already sits at this table`));
     const before = { id: row.playerId, name: row.name ?? '' };
-    const next = this.#withSeats(t, t.seats.map((s) => (s.seat === seat ? { seat, bot: false, playerId: player.id, name: player.name } : s)), 'playing');
+    const next = this.#withSeats(t, t.seats.map((s) => (s.seat === seat ? occupied(seat, player) : s)), 'playing');
     this.inbox.departed.add(before.id);
     this.systemChat(`${player.name} takes over seat ${seat} from ${before.name}`);
     await this.afterSeatsChanged(next);
@@ -469,3 +475,4 @@ export type TableRpc = Remote<
     | 'closeSession' | 'closePlayer' | 'exportFor' | 'forgetPlayer'
   >
 >;
+

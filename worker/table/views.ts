@@ -14,7 +14,7 @@ import { dealtDecks } from './decks.js';
 import { legalOf } from './legal.js';
 import { reviewableDeals } from './review.js';
 import { clocksWire } from './due.js';
-import { settingsOf } from './settings.js';
+import { botsAllowed, settingsOf } from './settings.js';
 import type { ActionRow, Loaded } from './store.js';
 
 export interface Table extends Loaded {
@@ -56,6 +56,7 @@ function players(t: Table): SeatInfo[] {
     const p: SeatInfo = { seat: s.seat, bot: s.bot };
     if (s.playerId !== undefined) p.playerId = s.playerId;
     if (s.name !== undefined) p.name = s.name;
+    if (s.botAccount) p.botAccount = true;
     return p;
   });
 }
@@ -84,6 +85,7 @@ export function summary(t: Table, seat: Seat | null): TableSummary {
   out.botLevel = settings.botLevel;
   out.autoPlaySingle = settings.autoPlaySingle;
   out.rated = settings.rated === true;
+  out.allowBots = botsAllowed(settings);
   if (t.corr.rematch !== undefined) out.rematch = t.corr.rematch;
   if (seat !== null) {
     out.yourSeat = seat;

@@ -94,6 +94,7 @@ export const fr: LocaleCatalogue = {
   'table.seat': 'Place {n}',
   'table.you': 'vous',
   'table.bot': 'robot',
+  'table.botAccount': 'compte robot : un programme joue pour ce joueur',
   'table.free': 'place libre',
   'table.sit': 'S’asseoir ici',
   'table.leave': 'Quitter cette place',

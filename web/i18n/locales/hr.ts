@@ -95,6 +95,7 @@ export const hr: LocaleCatalogue = {
   'table.seat': 'Mjesto {n}',
   'table.you': 'ti',
   'table.bot': 'bot',
+  'table.botAccount': 'bot račun: za ovog igrača igra program',
   'table.free': 'slobodno mjesto',
   'table.sit': 'Sjedni ovdje',
   'table.leave': 'Napusti ovo mjesto',

@@ -94,6 +94,7 @@ export const hu: LocaleCatalogue = {
   'table.seat': '{n}. hely',
   'table.you': 'te',
   'table.bot': 'gép',
+  'table.botAccount': 'gépi fiók: ezt a játékost egy program játssza',
   'table.free': 'szabad hely',
   'table.sit': 'Ide ülök',
   'table.leave': 'Felállok erről a helyről',

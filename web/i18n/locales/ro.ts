@@ -94,6 +94,7 @@ export const ro: LocaleCatalogue = {
   'table.seat': 'Locul {n}',
   'table.you': 'tu',
   'table.bot': 'robot',
+  'table.botAccount': 'cont de robot: un program joacă pentru acest jucător',
   'table.free': 'loc liber',
   'table.sit': 'Mă așez aici',
   'table.leave': 'Părăsesc locul',

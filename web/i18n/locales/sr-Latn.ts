@@ -95,6 +95,7 @@ export const srLatn: LocaleCatalogue = {
   'table.seat': 'Mesto {n}',
   'table.you': 'ti',
   'table.bot': 'bot',
+  'table.botAccount': 'bot nalog: za ovog igrača igra program',
   'table.free': 'slobodno mesto',
   'table.sit': 'Sedi ovde',
   'table.leave': 'Napusti ovo mesto',
