@@ -161,7 +161,7 @@ export const ChatMessageSchema = v.object({
   at: iso('Sent at'),
 });
 
-export const ChatQuerySchema = v.strictObject({
+export const ChatQuerySchema = v.object({
   after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), '0'),
 });
 

@@ -90,17 +90,17 @@ export const HeartbeatSchema = v.object({
   last: v.pipe(v.number(), v.description('The seq of the newest event so far')),
 });
 
-export const AccountEventsQuerySchema = v.strictObject({
+export const AccountEventsQuerySchema = v.object({
   after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'a whole number'), v.transform(Number)), '0'),
   wait: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'a whole number of seconds'), v.transform(Number), v.maxValue(25, 'at most 25 seconds')), '0'),
 });
 
 /** The NDJSON stream and the socket: `after` replays what came since (without it: from now on). */
-export const AccountStreamQuerySchema = v.strictObject({
+export const AccountStreamQuerySchema = v.object({
   after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'a whole number'), v.transform(Number))),
 });
 
-export const AccountSocketQuerySchema = v.strictObject({
+export const AccountSocketQuerySchema = v.object({
   ...AccountStreamQuerySchema.entries,
   ticket: v.optional(v.pipe(v.string(), v.maxLength(200), v.description('Single-use ticket from POST /api/me/events/ws-ticket (browsers)'))),
 });

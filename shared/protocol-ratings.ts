@@ -12,7 +12,7 @@ export const FormatKeySchema = v.pipe(
   v.description('Game and number of players, e.g. `tablanet-4`, `tarot-5`'),
 );
 
-export const LeaderboardQuerySchema = v.strictObject({
+export const LeaderboardQuerySchema = v.object({
   lobby: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a lobby name'))),
   after: v.optional(v.pipe(v.string(), v.maxLength(200))),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '50'),

@@ -270,12 +270,13 @@ export const ClaimBodySchema = v.strictObject({
   seat: v.optional(v.pipe(SeatSchema, v.description('The seat you claim for; defaults to your seat'))),
 });
 
-export const EventsQuerySchema = v.strictObject({
+// Queries are not strict: an unknown parameter is ignored and named in a `Warning` header (worker/query-policy.ts).
+export const EventsQuerySchema = v.object({
   after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), '0'),
   wait: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v.maxValue(25)), '0'),
 });
 
-export const RecordQuerySchema = v.strictObject({
+export const RecordQuerySchema = v.object({
   format: v.optional(v.picklist(['json', 'ndjson']), 'json'),
 });
 
@@ -390,7 +391,18 @@ export const ClientMessageSchema = v.variant('type', [
 
 export const ServerMessageSchema = v.variant('type', [
   v.object({ type: v.literal('state'), ...TableStateSchema.entries, requestId: v.optional(v.string()) }),
-  v.object({ type: v.literal('error'), code: v.picklist(PROBLEM_CODES), detail: v.string(), requestId: v.optional(v.string()) }),
+  v.pipe(
+    v.object({
+      type: v.literal('error'),
+      code: v.picklist(PROBLEM_CODES),
+      title: v.string(),
+      status: v.pipe(v.number(), v.description('The HTTP status the same refusal has over REST')),
+      detail: v.string(),
+      errors: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+      requestId: v.optional(v.string()),
+    }),
+    v.description('A refusal, with the fields of a REST problem (the frame\'s `type` is "error" instead of the problem\'s URI)'),
+  ),
   v.object({ type: v.literal('pong') }),
 ]);
 

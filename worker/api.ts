@@ -8,7 +8,8 @@ import { cors } from 'hono/cors';
 import type { Env } from './env.js';
 import { errorField, log } from './observe/log.js';
 import { note } from './observe/request-log.js';
-import { type Ctx, MAX_BODY_BYTES, rateLimitCaller } from './http.js';
+import { type Ctx, MAX_BODY_BYTES, rateLimitCaller, rateLimitHeaders } from './http.js';
+import { queryPolicy } from './query-policy.js';
 import { ApiError, fail, problem, problemResponse } from './problem.js';
 import { analysis } from './routes/analysis.js';
 import { lobbies } from './routes/lobbies.js';
@@ -55,10 +56,13 @@ api.use(
     },
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposeHeaders: ['Retry-After'],
+    exposeHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy', 'Warning', 'Allow'],
     maxAge: 600,
   }),
 );
+
+api.use('*', queryPolicy);
+api.use('*', rateLimitHeaders);
 
 api.use('*', async (c, next) => {
   if (c.req.method !== 'OPTIONS') await rateLimitCaller(c);

@@ -11,7 +11,9 @@ import type { Caller } from './auth/session-store.js';
 import { hashSecret, playerOfToken } from './auth/tokens.js';
 import type { Env } from './env.js';
 import { type Answer, ApiError, fail, problem } from './problem.js';
-import { Buckets, parseRateLimit } from './ratelimit.js';
+import { Buckets, parseRateLimit, type RateLimit, rateLimitFields } from './ratelimit.js';
+import type { MiddlewareHandler } from 'hono';
+import { fieldErrors } from './validation.js';
 
 export type Ctx = Context<{ Bindings: Env }>;
 
@@ -35,7 +37,7 @@ export async function readJson<S extends v.GenericSchema>(c: Ctx, schema: S, emp
 export function check<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
   const parsed = v.safeParse(schema, data);
   if (parsed.success) return parsed.output;
-  const errors = parsed.issues.slice(0, 10).map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message }));
+  const errors = fieldErrors(parsed.issues);
   const first = errors[0];
   throw fail('VALIDATION_FAILED', first ? `${first.path || 'body'}: ${first.message}` : 'invalid request', { errors });
 }
@@ -126,9 +128,16 @@ function limitOf(c: Ctx, scope: 'api' | 'players') {
     : parseRateLimit(c.env.RATE_LIMIT, { burst: 120, perSecond: 30 });
 }
 
+/** The buckets each request paid from, by limit name, for its RateLimit headers (rateLimitHeaders). */
+const paid = new WeakMap<Request, Map<string, { limit: RateLimit; remaining: number; fullIn: number }>>();
+
 /** Takes a token from `key`'s bucket, or answers 429 with the seconds to wait. */
 function take(c: Ctx, scope: 'api' | 'players', key: string): void {
-  const wait = buckets.take(key, limitOf(c, scope));
+  const limit = limitOf(c, scope);
+  const wait = buckets.take(key, limit);
+  const used = paid.get(c.req.raw) ?? new Map();
+  used.set(scope, { limit, ...buckets.left(key, limit) });
+  paid.set(c.req.raw, used);
   if (wait > 0) {
     throw new ApiError(problem('RATE_LIMITED', `too many requests; retry in ${wait} s`), { 'retry-after': String(wait) });
   }
@@ -156,3 +165,15 @@ export async function rateLimitCaller(c: Ctx): Promise<void> {
   buckets.refund(`api:${clientAddress(c)}`, limitOf(c, 'api'));
   take(c, 'api', `p:${caller.player.id}`);
 }
+
+/** Every answer of a rate-limited request says its limits and what is left of them (docs/api.md §9). */
+export const rateLimitHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  const used = paid.get(c.req.raw);
+  if (!used || c.res.status === 101) return;
+  const { policy, state } = rateLimitFields(used);
+  const res = new Response(c.res.body, c.res);
+  res.headers.set('ratelimit-policy', policy);
+  res.headers.set('ratelimit', state);
+  c.res = res;
+};

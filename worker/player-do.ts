@@ -16,7 +16,7 @@ import { now, realTime } from './clock.js';
 import { AccountEvents, EVENTS_TAG } from './platform/account-events.js';
 import { CHALLENGE_TTL_MS, ChallengeStore, type StoredChallenge } from './platform/challenges.js';
 import { randomId } from './crypto.js';
-import { type Answer, answer, problem, refuse } from './problem.js';
+import { type Answer, answer, problem, refuse, socketError } from './problem.js';
 import { occupied, type SeatRow } from './table/store.js';
 import type { TableRpc } from './table/table-do.js';
 import { type Caller } from './auth/session-store.js';
@@ -246,7 +246,7 @@ export class PlayerDO extends PlayerAccount {
   }
 
   override async webSocketMessage(ws: WebSocket): Promise<void> {
-    ws.send(JSON.stringify({ type: 'error', code: 'BAD_REQUEST', detail: 'this socket only sends your events; send the text {"type":"ping"} to check it is alive' }));
+    ws.send(JSON.stringify(socketError(problem('BAD_REQUEST', 'this socket only sends your events; send the text {"type":"ping"} to check it is alive'))));
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {

@@ -82,7 +82,9 @@ export function problem(
     code,
     detail,
   };
+  // Every 422 lists what was wrong (docs/api.md §8); a rules refusal is one error about the request as a whole.
   if (extra.errors) out.errors = extra.errors;
+  else if (out.status === 422) out.errors = [{ path: '', message: detail }];
   if (extra.state) out.state = extra.state;
   return out;
 }
@@ -111,3 +113,19 @@ export const fail = (code: ProblemCode, detail: string, extra?: Parameters<typeo
 export type Answer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: Problem };
 export const answer = <T>(value: T): Answer<T> => ({ ok: true, value });
 export const refuse = <T = never>(p: Problem): Answer<T> => ({ ok: false, problem: p });
+
+/**
+ * A problem as a socket's error frame: the same fields as over REST (`code`, `title`, `status`,
+ * `detail`, `errors`), except that `type` names the frame (`"error"`) instead of the problem's URI.
+ */
+export function socketError(p: Pick<Problem, 'code' | 'title' | 'status' | 'detail' | 'errors'>, requestId?: string) {
+  return {
+    type: 'error' as const,
+    code: p.code,
+    title: p.title,
+    status: p.status,
+    detail: p.detail,
+    ...(p.errors ? { errors: p.errors } : {}),
+    ...(requestId === undefined ? {} : { requestId }),
+  };
+}

@@ -46,6 +46,13 @@ export class Buckets {
     return wait;
   }
 
+  /** The whole tokens left in `key`'s bucket now, and the seconds until it is full again. */
+  left(key: string, limit: RateLimit, now = serviceNow()): { remaining: number; fullIn: number } {
+    const b = this.#buckets.get(key);
+    const tokens = b ? Math.min(limit.burst, b.tokens + ((now - b.at) / 1000) * limit.perSecond) : limit.burst;
+    return { remaining: Math.floor(tokens), fullIn: Math.ceil((limit.burst - tokens) / limit.perSecond) };
+  }
+
   /** Gives back a token taken for `key` (the request turned out to be charged elsewhere). */
   refund(key: string, limit: RateLimit): void {
     const b = this.#buckets.get(key);
@@ -59,4 +66,18 @@ export class Buckets {
     }
     if (this.#buckets.size >= this.maxKeys) this.#buckets.clear();
   }
+}
+
+/**
+ * The IETF rate-limit headers (draft-ietf-httpapi-ratelimit-headers) of the buckets a request paid
+ * from, one list item per limit: `RateLimit-Policy: "api";q=120;w=4` — a bucket of `q` requests that
+ * refills completely in `w` seconds — and `RateLimit: "api";r=117;t=1` — `r` requests left now and
+ * `t` seconds until the bucket is full again.
+ */
+export function rateLimitFields(used: ReadonlyMap<string, { limit: RateLimit; remaining: number; fullIn: number }>): { policy: string; state: string } {
+  const items = [...used];
+  return {
+    policy: items.map(([name, u]) => `"${name}";q=${u.limit.burst};w=${Math.ceil(u.limit.burst / u.limit.perSecond)}`).join(', '),
+    state: items.map(([name, u]) => `"${name}";r=${u.remaining};t=${u.fullIn}`).join(', '),
+  };
 }

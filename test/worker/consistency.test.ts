@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CorrCreateTableResponse, NotificationSettings, PutNotificationsResponse, Vacation } from '../../shared/protocol-correspondence.js';
 import type { TableState } from '../../shared/protocol.js';
-import { call, json, newPlayer, newTable, problemOf, stateOf } from './helpers.js';
+import { act, call, json, newPlayer, newTable, problemOf, Socket, stateOf, tablanetForTwo } from './helpers.js';
 
 describe('a wrong method', () => {
   it('is 405 with the methods the path takes in Allow; an unknown path stays 404', async () => {
@@ -75,5 +75,84 @@ describe('PUT /api/me/notifications', () => {
     const read = await json<NotificationSettings>(await call('/api/me/notifications', { token }));
     expect(read.webhooks[0]).toEqual(a);
     await problemOf(await put({ webhooks: [{ id: 'nosuchhook' }] }), 404, 'NOT_FOUND');
+  });
+});
+
+describe('unknown query parameters', () => {
+  it('are ignored and named in a Warning header; a cache-buster never breaks the long poll', async () => {
+    const { id, tokens } = await tablanetForTwo();
+    const poll = await call(`/api/tables/${id}/events?after=0&wait=1&_=1733130000`, { token: tokens[0] });
+    expect(poll.headers.get('warning')).toBe('299 - "ignored query parameters: _"');
+    expect((await json<{ events: unknown[] }>(poll)).events).toEqual([]);
+    // A misspelt parameter is not silently taken for another: `wiat` is ignored (no wait) and named.
+    const typo = await call(`/api/tables/${id}/events?wiat=25&after=0`, { token: tokens[0] });
+    expect(typo.status).toBe(200);
+    expect(typo.headers.get('warning')).toBe('299 - "ignored query parameters: wiat"');
+    const games = await call('/api/games?x=1&y=2&x=3');
+    expect(games.status).toBe(200);
+    expect(games.headers.get('warning')).toBe('299 - "ignored query parameters: x, y"');
+    // Known parameters draw no warning; a known one with a wrong value is still 422.
+    expect((await call(`/api/tables/${id}/record?format=ndjson`)).headers.get('warning')).toBeNull();
+    const bad = await problemOf(await call(`/api/tables/${id}/events?wait=99&_=1`), 422, 'VALIDATION_FAILED');
+    expect(bad.errors).toEqual([{ path: 'wait', message: 'invalid value: expected <=25, got 99' }]);
+  });
+});
+
+describe('every 422', () => {
+  it('lists errors[] with plain-English messages, over REST and over the socket', async () => {
+    const unknownField = await problemOf(await call('/api/players', { body: { name: 'Ana', colour: 'red' } }), 422, 'VALIDATION_FAILED');
+    expect(unknownField.errors).toEqual([{ path: 'colour', message: 'unknown field: this request does not take it' }]);
+    expect(unknownField.detail).toBe('colour: unknown field: this request does not take it');
+    const { token } = await newPlayer('Ana');
+    const missing = await problemOf(await call('/api/tables', { token, body: { seats: '2' } }), 422, 'VALIDATION_FAILED');
+    expect(missing.errors).toEqual([
+      { path: 'game', message: 'required, but missing' },
+      { path: 'seats', message: 'invalid type: expected number, got "2"' },
+    ]);
+    // A refusal of the rules is one error about the request as a whole.
+    const { id, tokens } = await tablanetForTwo();
+    const s = await stateOf(id, tokens[0]);
+    const waiting = s.table.toAct.includes(0) ? 1 : 0;
+    const early = await problemOf(await act(id, tokens[waiting]!, s.seq, 'play S5'), 422, 'NOT_YOUR_TURN');
+    expect(early.errors).toEqual([{ path: '', message: early.detail }]);
+    for (const p of [unknownField, missing, early]) expect(JSON.stringify(p)).not.toMatch(/Expected never|Invalid key/);
+
+    // The socket's error frames carry the same fields.
+    const socket = await Socket.open(id, tokens[waiting]);
+    await socket.next();
+    socket.send({ type: 'act', seq: s.seq, action: 'play S5', colour: 'red', requestId: 'odd' });
+    expect(await socket.next()).toEqual({
+      type: 'error',
+      code: 'VALIDATION_FAILED',
+      title: 'The request does not match the schema',
+      status: 422,
+      detail: 'colour: unknown field: this request does not take it',
+      errors: [{ path: 'colour', message: 'unknown field: this request does not take it' }],
+      requestId: 'odd',
+    });
+    socket.send({ type: 'act', seq: s.seq, action: 'play S5', requestId: 'early' });
+    expect(await socket.next()).toMatchObject({ type: 'error', code: 'NOT_YOUR_TURN', status: 422, title: 'Not your turn', errors: [{ path: '' }] });
+    socket.close();
+  });
+});
+
+describe('rate-limit headers', () => {
+  it('every answer says its limit and what is left of it (IETF RateLimit, RateLimit-Policy)', async () => {
+    const from = { 'cf-connecting-ip': '203.0.113.77' };
+    const first = await call('/api/games', { headers: from });
+    expect(first.headers.get('ratelimit-policy')).toMatch(/^"api";q=\d+;w=\d+$/);
+    const q = Number(/q=(\d+)/.exec(first.headers.get('ratelimit-policy')!)![1]);
+    expect(first.headers.get('ratelimit')).toMatch(new RegExp(`^"api";r=${q - 1};t=\\d+$`));
+    const second = await call('/api/games', { headers: from });
+    expect(Number(/r=(\d+)/.exec(second.headers.get('ratelimit')!)![1])).toBeLessThanOrEqual(q - 1);
+    // Creating a player also pays from the stricter per-address limit: both are listed.
+    const created = await call('/api/players', { body: { name: 'Rita' }, headers: { 'cf-connecting-ip': '203.0.113.78' } });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('ratelimit-policy')).toMatch(/^"api";q=\d+;w=\d+, "players";q=\d+;w=\d+$/);
+    expect(created.headers.get('ratelimit')).toMatch(/^"api";r=\d+;t=\d+, "players";r=\d+;t=\d+$/);
+    // Errors carry them too.
+    const missing = await call('/api/tables/abcdefghjkmn', { headers: from });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('ratelimit')).toMatch(/^"api";r=\d+;t=\d+$/);
   });
 });

@@ -6,20 +6,21 @@
  * table), 4404 (no such table).
  */
 import type { Problem } from '../../shared/protocol.js';
+import { socketError } from '../problem.js';
 
 export function refusedSocket(p: Problem): Response {
   const pair = new WebSocketPair();
   const [client, server] = [pair[0], pair[1]];
   server.accept();
-  server.send(JSON.stringify({ type: 'error', code: p.code, detail: p.detail }));
+  server.send(JSON.stringify(socketError(p)));
   server.close(4000 + p.status, p.title.slice(0, 120));
   return new Response(null, { status: 101, webSocket: client });
 }
 
 /** Closes an open socket the same way (a session revoked, an account deleted). */
-export function closeSocket(ws: WebSocket, p: Pick<Problem, 'code' | 'detail' | 'status'>): void {
+export function closeSocket(ws: WebSocket, p: Pick<Problem, 'code' | 'title' | 'detail' | 'status'>): void {
   try {
-    ws.send(JSON.stringify({ type: 'error', code: p.code, detail: p.detail }));
+    ws.send(JSON.stringify(socketError(p)));
     ws.close(4000 + p.status, p.detail.slice(0, 120));
   } catch {
     // already closing

@@ -6,6 +6,7 @@
  */
 import type { AccountEvent, AccountEventsResponse, Heartbeat, NewAccountEvent } from '../../shared/protocol-platform.js';
 import { closeSocket } from '../auth/refused-socket.js';
+import { problem } from '../problem.js';
 import { now } from '../clock.js';
 
 /** Events kept per account; older ones are dropped (a reader further behind is told `missed`). */
@@ -147,7 +148,7 @@ export class AccountEvents {
   closeSession(session: string | null, reason: string): void {
     for (const s of [...this.#streams]) if (session === null || s.session === session) this.#end(s);
     for (const ws of this.#ctx.getWebSockets(session === null ? EVENTS_TAG : `session:${session}`)) {
-      closeSocket(ws, { code: 'UNAUTHORIZED', detail: reason, status: 401 });
+      closeSocket(ws, problem('UNAUTHORIZED', reason));
     }
   }
 }

@@ -188,7 +188,7 @@ tables.get('/tables/:id/ws', async (c) => {
   }
 });
 
-const SocketQuerySchema = v.strictObject({
+const SocketQuerySchema = v.object({
   ticket: v.optional(v.pipe(v.string(), v.maxLength(200))),
   token: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });

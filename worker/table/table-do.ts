@@ -24,7 +24,8 @@ import type {
 } from '../../shared/protocol-correspondence.js';
 import { now } from '../clock.js';
 import { randomHex, randomId, sameSecret, sha256Hex } from '../crypto.js';
-import { type Answer, answer, problem, problemResponse, refuse } from '../problem.js';
+import { type Answer, answer, problem, problemResponse, refuse, socketError } from '../problem.js';
+import { fieldErrors } from '../validation.js';
 import { parseRateLimit, type RateLimit } from '../ratelimit.js';
 import { INVITE_HEADER, readRefusal } from './access.js';
 import { type Corr, newCorr } from './corr-store.js';
@@ -271,7 +272,7 @@ export class TableDO extends TableAccounts {
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const send = (m: ServerMessage): void => ws.send(JSON.stringify(m));
     const fail = (p: Problem, requestId?: string): void => {
-      send({ type: 'error', code: p.code, detail: p.detail, ...(requestId === undefined ? {} : { requestId }) });
+      send(socketError(p, requestId));
     };
     if (typeof message !== 'string') return fail(problem('BAD_REQUEST', 'send JSON text messages'));
     if (message.length > MAX_SOCKET_MESSAGE) return fail(problem('PAYLOAD_TOO_LARGE', 'messages are limited to 16 KiB'));
@@ -284,7 +285,9 @@ export class TableDO extends TableAccounts {
     const parsed = v.safeParse(ClientMessageSchema, data);
     if (!parsed.success) {
       const id = (data as { requestId?: unknown } | null)?.requestId;
-      return fail(problem('VALIDATION_FAILED', v.summarize(parsed.issues)), typeof id === 'string' ? id.slice(0, 64) : undefined);
+      const errors = fieldErrors(parsed.issues);
+      const first = errors[0]!;
+      return fail(problem('VALIDATION_FAILED', `${first.path || 'message'}: ${first.message}`, { errors }), typeof id === 'string' ? id.slice(0, 64) : undefined);
     }
     const msg = parsed.output;
     if (msg.type === 'ping') return send({ type: 'pong' });
