@@ -139,7 +139,7 @@ export class AccountEvents {
     const sockets = this.#ctx.getWebSockets(EVENTS_TAG).filter((ws) => ws.readyState === WebSocket.OPEN).map((ws) => ({ ws, since: (ws.deserializeAttachment() as { since?: number } | null)?.since ?? 0 }));
     const listeners = [...[...this.#streams].map((s) => ({ since: s.since, end: () => this.#end(s) })), ...sockets.map(({ ws, since }) => ({
       since,
-      end: () => closeSocket(ws, { code: 'RATE_LIMITED', status: 429, detail: `at most ${MAX_LISTENERS} listeners per account: this, the oldest, was closed` }),
+      end: () => closeSocket(ws, problem('RATE_LIMITED', `at most ${MAX_LISTENERS} listeners per account: this, the oldest, was closed`)),
     }))].sort((a, b) => a.since - b.since);
     for (const l of listeners.slice(0, Math.max(0, listeners.length - MAX_LISTENERS + 1))) l.end();
   }
