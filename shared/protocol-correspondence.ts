@@ -18,6 +18,7 @@ import {
   TableSummarySchema,
 } from './protocol.js';
 import { CHAT_MAX_LENGTH, WEBHOOK_FORMATS } from './protocol-limits.js';
+import { SYSTEM_LINE_CODES } from './system-chat.js';
 
 export { CHAT_MAX_LENGTH, WEBHOOK_FORMATS } from './protocol-limits.js';
 
@@ -156,7 +157,18 @@ export const ChatMessageSchema = v.object({
   id: v.number(),
   seat: v.nullable(v.number()),
   name: v.string(),
-  text: v.string(),
+  text: v.pipe(v.string(), v.description('The message; for a line of the table its English text')),
+  line: v.optional(
+    v.pipe(
+      v.object({
+        code: v.picklist(SYSTEM_LINE_CODES),
+        params: v.record(v.string(), v.union([v.string(), v.number()])),
+      }),
+      v.description(
+        'A line of the table as a code with parameters, for rendering in the reader\'s language (`until`: an ISO instant; `winners`: seat numbers joined by commas). Lines written before codes existed have only `text`.',
+      ),
+    ),
+  ),
   system: v.pipe(v.boolean(), v.description('Written by the table (stand-in, vacation, forfeit, rematch)')),
   at: iso('Sent at'),
 });

@@ -93,6 +93,8 @@ describe('rematch', () => {
     expect(bens.clocks.map((c) => c.seat)).toEqual([0, 1]);
     const chat = await json<ChatResponse>(await call(`/api/tables/${id}/chat`));
     expect(chat.messages.at(-1)!.text).toBe('Ana asked for a rematch: everyone sits one seat on');
+    // The table's line also comes as a code, for each reader's site to say it in their language.
+    expect(chat.messages.at(-1)!.line).toEqual({ code: 'rematch', params: { name: 'Ana' } });
     await eventually(async () => {
       const list = await json<{ tables: CorrTableSummary[] }>(await call('/api/me/tables', { token: ben.token }));
       return list.tables.some((t) => t.id === next.id) ? true : undefined;

@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import type { TableState } from '../../shared/protocol.js';
 import type { ChatMessage } from '../../shared/protocol-correspondence.js';
 import { CHAT_MAX_LENGTH } from '../../shared/protocol-limits.js';
+import { chatText } from '../core/chat-line.js';
 import { clockOf, corrOf } from '../core/corr.js';
 import { seatName } from '../core/seats.js';
 import { LocaleController, t } from '../i18n/index.js';
@@ -164,7 +165,7 @@ export class StCorrPanel extends LitElement {
         : html`<ol aria-live="polite">
             ${this.messages.map(
               (m) => html`<li class=${m.system ? 'system' : ''}>
-                <strong>${m.system ? t('corr.chat.system') : m.seat === null ? m.name : seatName(s.table, m.seat)}</strong>: ${m.text}
+                <strong>${m.system ? t('corr.chat.system') : m.seat === null ? m.name : seatName(s.table, m.seat)}</strong>: ${chatText(m)}
               </li>`,
             )}
           </ol>`}

@@ -2,7 +2,15 @@
  * Strings of correspondence play (docs/correspondence.md): clocks, time control and absence policy,
  * chat, pre-moves, rematch, vacation and notification settings. Spread into en.ts; the German ones are in correspondence-de.ts.
  */
+import { SYSTEM_LINES_EN, type SystemLineCode } from '../../shared/system-chat.js';
+
+/** The table's own chat lines (shared/system-chat.ts), under `corr.line.<code>`. */
+const linesEn = Object.fromEntries(Object.entries(SYSTEM_LINES_EN).map(([code, text]) => [`corr.line.${code}`, text])) as {
+  readonly [K in SystemLineCode as `corr.line.${K}`]: (typeof SYSTEM_LINES_EN)[K];
+};
+
 export const corrEn = {
+  ...linesEn,
   'corr.untimed': 'Untimed',
   'corr.perMove': '{time} per move',
   'corr.reserve': 'reserve {time}, +{inc} per move up to {cap}',

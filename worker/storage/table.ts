@@ -45,5 +45,10 @@ export const TABLE_SCHEMA: Schema = {
       'bot accounts: the player at a seat is a bot account (labelled at the table)',
       'ALTER TABLE seats ADD COLUMN bot_account INTEGER NOT NULL DEFAULT 0;',
     ),
+    sqlMigration(
+      4,
+      'system chat lines as a code with parameters (shared/system-chat.ts), rendered in each reader\'s language; older lines have only their English text',
+      `ALTER TABLE chat ADD COLUMN line TEXT;`,
+    ),
   ],
 };

@@ -6,6 +6,7 @@
  */
 import type { Seat } from '../../shared/index.js';
 import type { ChatMessage } from '../../shared/protocol-correspondence.js';
+import type { SystemLine } from '../../shared/system-chat.js';
 import type { ForfeitOutcome } from './forfeit.js';
 import type { Premove, PremoveOutcome } from './premoves.js';
 import { idleClock, type SeatClock, type TimeControl } from './timecontrol.js';
@@ -38,6 +39,8 @@ export interface ChatRow {
   readonly playerId: string | null;
   readonly name: string;
   readonly text: string;
+  /** A line of the table itself, as a code each reader's language renders. */
+  readonly line?: SystemLine;
   readonly system: boolean;
   readonly at: number;
 }
@@ -65,16 +68,17 @@ export class CorrStore {
   addChat(m: ChatRow): ChatMessage {
     const id = this.#sql
       .exec<{ id: number }>(
-        'INSERT INTO chat (seat, player_id, name, text, system, at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+        'INSERT INTO chat (seat, player_id, name, text, line, system, at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
         m.seat,
         m.playerId,
         m.name,
         m.text,
+        m.line ? JSON.stringify(m.line) : null,
         m.system ? 1 : 0,
         m.at,
       )
       .one().id;
-    return { id, seat: m.seat, name: m.name, text: m.text, system: m.system, at: new Date(m.at).toISOString() };
+    return { id, seat: m.seat, name: m.name, text: m.text, ...(m.line ? { line: m.line } : {}), system: m.system, at: new Date(m.at).toISOString() };
   }
 
   /** Messages after `after`, oldest first; the latest page when `after` is 0. */
@@ -97,7 +101,15 @@ export class CorrStore {
   }
 }
 
-const chatWire = (r: ChatSql): ChatMessage => ({ id: r.id, seat: r.seat, name: r.name, text: r.text, system: r.system === 1, at: new Date(r.at).toISOString() });
+const chatWire = (r: ChatSql): ChatMessage => ({
+  id: r.id,
+  seat: r.seat,
+  name: r.name,
+  text: r.text,
+  ...(r.line ? { line: JSON.parse(r.line) as SystemLine } : {}),
+  system: r.system === 1,
+  at: new Date(r.at).toISOString(),
+});
 
 interface ChatSql extends Record<string, SqlStorageValue> {
   id: number;
@@ -105,6 +117,7 @@ interface ChatSql extends Record<string, SqlStorageValue> {
   player_id: string | null;
   name: string;
   text: string;
+  line: string | null;
   system: number;
   at: number;
 }

@@ -88,7 +88,7 @@ export abstract class TableAccounts extends TableCorr {
     this.store.updateSeats(seats, head, () => this.corrStore.save(next.corr));
     this.t = next;
     if (status === 'playing') {
-      this.systemChat(forfeit ? `A player left Stammtisch: seat ${seat} forfeits` : `A player left Stammtisch: a bot plays seat ${seat} to the end of the match`);
+      this.systemChat({ code: forfeit ? 'leftForfeit' : 'leftBot', params: { seat } });
     }
     if (forfeit) this.forfeitSeat(next, seat, at);
     await this.afterSeatsChanged(this.t ?? next);

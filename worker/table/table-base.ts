@@ -30,6 +30,7 @@ import { type Corr, CorrStore, newCorr } from './corr-store.js';
 import { type Due, dueList, isTimed } from './due.js';
 import { forfeitOutcome } from './forfeit.js';
 import { Inbox, seatName, tableRef } from './inbox.js';
+import { systemLineEnglish, type SystemLine } from '../../shared/system-chat.js';
 import { decide, impossible, type PremoveOutcome } from './premoves.js';
 import { rulesOnLoad } from './rules-version.js';
 import { settingsOf } from './settings.js';
@@ -235,11 +236,15 @@ export abstract class TableBase extends DurableObject<Env> {
     }
   }
 
-  /** The table says something in its chat (stand-in, vacation, forfeit, rematch): never a card. */
-  protected systemChat(text: string): void {
+  /**
+   * The table says something in its chat (stand-in, vacation, forfeit, rematch): never a card. As a
+   * code with parameters that each reader's site renders in their language, with English in `text`.
+   */
+  protected systemChat(line: SystemLine): void {
     const t = this.t;
     if (!t) return;
-    const message = this.corrStore.addChat({ seat: null, playerId: null, name: 'Stammtisch', text, system: true, at: now() });
+    const text = systemLineEnglish(line);
+    const message = this.corrStore.addChat({ seat: null, playerId: null, name: 'Stammtisch', text, line, system: true, at: now() });
     this.broadcastChat(t, message);
   }
 
@@ -357,7 +362,7 @@ export abstract class TableBase extends DurableObject<Env> {
           return true;
         }
         this.saveCorr(this.withClock(t.corr, seat, (x) => ({ ...endTurn(x, tc, at, false), standIn: true })));
-        this.systemChat(`${seatName(t, seat)}'s time ran out: a stand-in bot plays seat ${seat} until they return`);
+        this.systemChat({ code: 'standIn', params: { name: seatName(t, seat), seat } });
         this.#broadcastNow();
         if (playerId) {
           this.inbox.notify(playerId, {
@@ -427,7 +432,7 @@ export abstract class TableBase extends DurableObject<Env> {
     if (until !== null && until > at) {
       const lead = reminderLeadMs(tc);
       this.saveCorr(this.withClock(current.corr, seat, (x) => ({ ...setVacation(x, tc, until, at), leftMs: lead, since: null, reminded: false })));
-      this.systemChat(`${seatName(t, seat)} is on vacation until ${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC: their clock stands still`);
+      this.systemChat({ code: 'vacation', params: { name: seatName(t, seat), until: new Date(until).toISOString() } });
     } else {
       this.saveCorr(this.withClock(current.corr, seat, (x) => ({ ...x, overdueAt: deadline })));
       if (playerId) {
@@ -454,7 +459,7 @@ export abstract class TableBase extends DurableObject<Env> {
     const after: Table = { ...ended, corr: this.cancelImpossible({ ...ended.corr, clocks: ended.corr.clocks.map((x) => endTurn(x, settingsOf(t.info).timeControl, at, false)) }, ended, at) };
     this.store.finish(head, () => this.corrStore.save(after.corr));
     this.t = after;
-    this.systemChat(forfeit.summary);
+    this.systemChat({ code: 'forfeit', params: { name: seatName(t, seat), seat, winners: forfeit.winners.join(','), count: forfeit.winners.length } });
     this.broadcast(after);
     this.wake();
     this.tellFinished(after);

@@ -166,7 +166,7 @@ export abstract class TableCorr extends TableBase {
     const back: Corr = this.withStandIn(t.corr, seat, false);
     const acting = toAct(t).includes(seat);
     const next = this.saveCorr(acting ? this.withClock(back, seat, (x) => startTurn(x, tc, now())) : back) ?? t;
-    this.systemChat(`${caller.name} is back at seat ${seat}`);
+    this.systemChat({ code: 'back', params: { name: caller.name, seat } });
     this.broadcast(next);
     return next;
   }
@@ -228,7 +228,7 @@ export abstract class TableCorr extends TableBase {
       this.saveCorr({ ...current.corr, rematch: undefined });
       return created;
     }
-    this.systemChat(`${caller.name} asked for a rematch: everyone sits one seat on`);
+    this.systemChat({ code: 'rematch', params: { name: caller.name } });
     this.broadcast(current);
     this.inbox.notifyAll(current, (seat) => ({
       kind: 'rematch',

@@ -180,7 +180,7 @@ export class TableDO extends TableAccounts {
     const before = { id: row.playerId, name: row.name ?? '' };
     const next = this.#withSeats(t, t.seats.map((s) => (s.seat === seat ? occupied(seat, player) : s)), 'playing');
     this.inbox.departed.add(before.id);
-    this.systemChat(`${player.name} takes over seat ${seat} from ${before.name}`);
+    this.systemChat({ code: 'takeOver', params: { name: player.name, seat, before: before.name } });
     await this.afterSeatsChanged(next);
     return answer(stateFor(this.t ?? next, seat));
   }
@@ -382,12 +382,12 @@ export class TableDO extends TableAccounts {
         return refuse(problem('CLAIM_REFUSED', 'the cards you cannot see lie otherwise: the others can still take a trick, so play on'));
       }
       played = this.#playAll(t, moves, seat, opts);
-      if (played.ok) this.systemChat(`${caller.name} claimed the remaining tricks of the deal: the claim holds, the deal was played out (${moves.length} cards)`);
+      if (played.ok) this.systemChat({ code: 'claimHeld', params: { name: caller.name, n: moves.length } });
     } else {
       played = this.play(t, seat, body.action, opts);
     }
     if (!played.ok) return played;
-    if (back) this.systemChat(`${caller.name} is back at seat ${seat}`);
+    if (back) this.systemChat({ code: 'back', params: { name: caller.name, seat } });
     return answer(played.value);
   }
 

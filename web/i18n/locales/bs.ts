@@ -66,6 +66,8 @@ export const bs: Partial<LocaleCatalogue> = {
   'grank.A': 'kec (Daus)',
 
   'corr.chat.system': 'Sto',
+  'corr.line.back': '{name} je ponovo na mjestu {seat}',
+  'corr.line.rematch': '{name} traži revanš: svi se pomjeraju za jedno mjesto',
 
   'corr.premove.offer': 'Još nisi na potezu. Pripremiti {card} za tvoj sljedeći potez?',
   'corr.premove.queue': 'Sačuvaj ovu kartu',
