@@ -297,6 +297,19 @@ export const CorrTableStateSchema = v.object({
 
 export const CorrTablesResponseSchema = v.object({ tables: v.array(CorrTableSummarySchema) });
 
+/** GET /api/me/tables: filters and a page (docs/api.md §3, "Your tables"). */
+export const MyTablesQuerySchema = v.object({
+  status: v.optional(v.picklist(['waiting', 'playing', 'finished'], 'one of waiting, playing, finished')),
+  game: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'a whole number'), v.transform(Number), v.minValue(1, 'at least 1'), v.maxValue(500, 'at most 500')), '500'),
+  cursor: v.optional(v.pipe(v.string(), v.regex(/^p\d{1,3}$/, 'the `next` of an earlier page'))),
+});
+
+export const MyTablesResponseSchema = v.object({
+  tables: v.array(CorrTableSummarySchema),
+  next: v.optional(v.pipe(v.string(), v.description('More tables follow: pass this as `cursor` for the next page'))),
+});
+
 export const CorrCreateTableResponseSchema = v.object({
   table: CorrTableSummarySchema,
   invite: v.pipe(v.string(), v.description('Secret invitation code; needed to sit at a private table')),
@@ -325,6 +338,7 @@ export type CorrCreateTableBody = v.InferOutput<typeof CorrCreateTableBodySchema
 export type CorrOutcome = v.InferOutput<typeof CorrOutcomeSchema>;
 export type CorrTableSummary = v.InferOutput<typeof CorrTableSummarySchema>;
 export type CorrTableState = v.InferOutput<typeof CorrTableStateSchema>;
+export type MyTablesResponse = v.InferOutput<typeof MyTablesResponseSchema>;
 export type CorrCreateTableResponse = v.InferOutput<typeof CorrCreateTableResponseSchema>;
 export type CorrServerMessage = v.InferOutput<typeof CorrServerMessageSchema>;
 

@@ -44,6 +44,7 @@ const SCHEMAS = {
   CreateTableBody: C.CorrCreateTableBodySchema,
   CreateTableResponse: C.CorrCreateTableResponseSchema,
   TablesResponse: C.CorrTablesResponseSchema,
+  MyTablesResponse: C.MyTablesResponseSchema,
   Clock: C.ClockSchema,
   PremoveBody: C.PremoveBodySchema,
   PremovesResponse: C.PremovesResponseSchema,
@@ -133,9 +134,18 @@ export const ROUTES: readonly RouteDoc[] = [
     summary: 'Who am I', description: 'The player the token belongs to.',
   },
   {
-    method: 'get', path: '/api/me/tables', tag: 'Players', auth: 'required', ok: [200, 'TablesResponse'], errors: [401],
+    method: 'get', path: '/api/me/tables', tag: 'Players', auth: 'required', ok: [200, 'MyTablesResponse'], errors: [401],
+    params: [
+      { name: 'status', in: 'query', description: 'Only tables in this state', schema: { enum: ['waiting', 'playing', 'finished'] } },
+      { name: 'game', in: 'query', description: 'Only tables of this game (an id of GET /api/games)', schema: { type: 'string', maxLength: 40 } },
+      { name: 'limit', in: 'query', description: 'At most this many tables', schema: { type: 'integer', minimum: 1, maximum: 500, default: 500 } },
+      { name: 'cursor', in: 'query', description: 'The `next` of the page before', schema: { type: 'string', pattern: '^p\\d{1,3}$' } },
+    ],
     summary: 'My tables',
-    description: 'The tables you sit at: those where it is your turn first, then unfinished ones, then by last activity.',
+    description:
+      'The tables you sit at: those where it is your turn first (nearest deadline first), then unfinished ones, then by last activity; ' +
+      'filtered by `status` and `game`, `limit` at a time, `next` names the next page. The order is by urgency, so a turn taken ' +
+      'between two pages may move a table across the cursor.',
   },
   {
     method: 'post', path: '/api/tables', tag: 'Tables', auth: 'required', body: 'CreateTableBody', ok: [201, 'CreateTableResponse'], errors: [401],

@@ -4,9 +4,9 @@
  * a webhook by id).
  */
 import { describe, expect, it } from 'vitest';
-import type { CorrCreateTableResponse, NotificationSettings, PutNotificationsResponse, Vacation } from '../../shared/protocol-correspondence.js';
+import type { CorrCreateTableResponse, MyTablesResponse, NotificationSettings, PutNotificationsResponse, Vacation } from '../../shared/protocol-correspondence.js';
 import type { TableState } from '../../shared/protocol.js';
-import { act, call, json, newPlayer, newTable, problemOf, Socket, stateOf, tablanetForTwo } from './helpers.js';
+import { act, call, eventually, json, newPlayer, newTable, problemOf, Socket, stateOf, tablanetForTwo } from './helpers.js';
 
 describe('a wrong method', () => {
   it('is 405 with the methods the path takes in Allow; an unknown path stays 404', async () => {
@@ -154,5 +154,36 @@ describe('rate-limit headers', () => {
     const missing = await call('/api/tables/abcdefghjkmn', { headers: from });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('ratelimit')).toMatch(/^"api";r=\d+;t=\d+$/);
+  });
+});
+
+describe('GET /api/me/tables', () => {
+  it('pages with limit and cursor, and filters by status and game', async () => {
+    const { token } = await newPlayer('Pia');
+    const ben = await newPlayer('Ben');
+    const made: string[] = [];
+    for (const game of ['tablanet', 'tablanet', 'taleles']) made.push((await newTable(token, { game, seats: game === 'taleles' ? 3 : 2, seat: 0 })).table.id);
+    // One Tablanet table starts: Ben takes its other seat.
+    await json(await call(`/api/tables/${made[0]!}/seats/1`, { token: ben.token, raw: '' }));
+    const mine = (q = '') => call(`/api/me/tables${q}`, { token }).then((r) => json<MyTablesResponse>(r));
+    const all = await eventually(async () => {
+      const got = await mine();
+      return got.tables.length === 3 && got.tables.some((t) => t.status === 'playing') ? got : undefined;
+    }, 'the three tables, one of them started');
+    expect(all.next).toBeUndefined();
+
+    const first = await mine('?limit=2');
+    expect(first.tables.map((t) => t.id)).toEqual(all.tables.slice(0, 2).map((t) => t.id));
+    const second = await mine(`?limit=2&cursor=${first.next!}`);
+    expect(second.tables.map((t) => t.id)).toEqual(all.tables.slice(2).map((t) => t.id));
+    expect(second.next).toBeUndefined();
+
+    expect((await mine('?game=taleles')).tables.map((t) => t.id)).toEqual([made[2]]);
+    expect((await mine('?status=playing')).tables.map((t) => t.id)).toEqual([made[0]]);
+    expect((await mine('?status=waiting&game=tablanet')).tables.map((t) => t.id)).toEqual([made[1]]);
+    expect((await mine('?status=finished')).tables).toEqual([]);
+    await problemOf(await call('/api/me/tables?status=over', { token }), 422, 'VALIDATION_FAILED');
+    await problemOf(await call('/api/me/tables?limit=0', { token }), 422, 'VALIDATION_FAILED');
+    await problemOf(await call('/api/me/tables?game=chess', { token }), 422, 'UNKNOWN_GAME');
   });
 });
