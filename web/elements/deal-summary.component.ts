@@ -25,7 +25,8 @@ export class StDealSummary extends LitElement {
     :host {
       position: absolute;
       z-index: 3;
-      inset: 0.4rem 0.4rem auto;
+      /* under the table bar, whose time-control chip stays in reach */
+      inset: 2.7rem 0.4rem auto;
       max-height: min(34rem, 80%);
       overflow: auto;
       background: var(--st-panel, #fffdf7);

@@ -160,6 +160,9 @@ export const tableStyles = css`
     }
     .choices {
       padding: 0.35rem;
+      /* a long list of decisions (the Königrufen announcements) scrolls in its panel, not the page */
+      max-height: 40svh;
+      overflow-y: auto;
     }
   }
   .premove-offer p {

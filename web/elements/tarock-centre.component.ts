@@ -17,6 +17,9 @@ import type { TrickPlay } from './trick.js';
 import './card.js';
 import './trick.js';
 
+/** A phone-sized screen, where the table must fit one screen (issue 16). */
+const narrow = (): boolean => globalThis.matchMedia?.('(max-width: 599px)').matches ?? false;
+
 /**
  * The Königrufen table centre (rules/tarock.md): the contract with its declarer, the called king
  * and, once it is public, the partner; the bidding while it runs; the two talon halves shown to
@@ -125,6 +128,12 @@ export class StTarockCentre extends LitElement {
       font-weight: 600;
       margin: 0.3rem 0;
     }
+    details.past summary {
+      cursor: pointer;
+      font-size: 0.85rem;
+      min-height: 1.6rem;
+      opacity: 0.9;
+    }
   `;
 
   @property({ attribute: false }) view: TarockView | undefined;
@@ -154,13 +163,21 @@ export class StTarockCentre extends LitElement {
     if (!v || v.phase === 'matchOver') return nothing;
     const early = v.phase === 'bidding' || v.phase === 'rules' || v.phase === 'call';
     const playing = v.phase === 'announce' || v.phase === 'play';
+    const talon = html`${this.renderTalon(v)} ${this.renderLaid(v)}`;
     return html`${this.renderBanner(v)}
       <div class="grid">
         <div>
-          ${early ? this.renderAuction(v) : nothing} ${this.renderTalon(v)} ${this.renderLaid(v)}
+          ${early ? this.renderAuction(v) : nothing}
+          ${playing && v.talon.some((h) => h !== null)
+            ? // once the talon is settled it is a look back: folded on a phone, so the announcements and the trick stay in one screen
+              html`<details class="past" ?open=${!narrow()}>
+                <summary>${t('tarock.talon')} · ${t('tarock.laidAway')}</summary>
+                ${talon}
+              </details>`
+            : talon}
           ${playing ? this.renderAnnouncements(v) : nothing}
         </div>
-        ${playing ? this.renderTrick(v) : nothing}
+        ${v.phase === 'play' ? this.renderTrick(v) : nothing}
       </div>
       ${this.renderOpenHands(v)}`;
   }

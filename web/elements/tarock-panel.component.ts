@@ -119,19 +119,27 @@ export class StTarockPanel extends LitElement {
     </div>`;
   }
 
+  /**
+   * A choice is named by its words: a bid or an announcement by a name made of them ("Dreier, alone
+   * with a talon half, value 5"); a choice that shows cards (the king call, a talon half) by its
+   * visible words themselves, since a name of its own would leave out the indices drawn on the
+   * cards, which are visible text too (a name must contain what the eye reads).
+   */
   private button(c: TarockChoice): unknown {
-    const name = [c.label, c.gloss, c.worth].filter(Boolean).join(', ');
-    return html`<button part="choice" data-action=${c.action} aria-label=${name} @click=${() => this.dispatchEvent(new ActEvent(c.action))}>
-      ${c.cards?.length
+    const drawn = (c.cards?.length ?? 0) > 0;
+    const name = drawn ? undefined : [c.label, c.gloss, c.worth].filter(Boolean).join(', ');
+    const wordsHidden = drawn ? nothing : 'true';
+    return html`<button part="choice" data-action=${c.action} aria-label=${name ?? nothing} @click=${() => this.dispatchEvent(new ActEvent(c.action))}>
+      ${drawn
         ? html`<span class="cards" aria-hidden="true">
-            ${c.cards.map((card) => html`<st-card card=${card} card-style=${this.cardStyle} ?four-colour=${this.fourColour}></st-card>`)}
+            ${c.cards!.map((card) => html`<st-card card=${card} card-style=${this.cardStyle} ?four-colour=${this.fourColour}></st-card>`)}
           </span>`
         : nothing}
-      <span class="words" aria-hidden="true">
+      <span class="words" aria-hidden=${wordsHidden}>
         <span class="label">${c.label}</span>
         ${c.gloss ? html`<span class="gloss">${c.gloss}</span>` : nothing}
       </span>
-      ${c.worth ? html`<span class="worth" aria-hidden="true">${c.worth}</span>` : nothing}
+      ${c.worth ? html`<span class="worth" aria-hidden=${wordsHidden}>${c.worth}</span>` : nothing}
     </button>`;
   }
 }

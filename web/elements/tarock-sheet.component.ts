@@ -97,7 +97,8 @@ export class StTarockSheet extends LitElement {
         ${result ? html` · <strong>${result}</strong>` : nothing}
       </p>
       ${s.doubled ? html`<p>${t('tarock.sheet.doubled')}</p>` : nothing}
-      <div class="scroll">
+      <!-- a wide sheet scrolls sideways on a phone: focusable, so a keyboard can scroll it too -->
+      <div class="scroll" tabindex="0" role="region" aria-label=${t('tarock.sheet.title', { n: s.deal })}>
         <table part="sheet">
           <thead>
             <tr>
