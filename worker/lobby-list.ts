@@ -17,6 +17,7 @@ import type { TableSummary } from '../shared/protocol.js';
 import { currentGames } from '../shared/registry.js';
 import type { Env } from './env.js';
 import type { LobbyListing } from './lobby-do.js';
+import { withRatings } from './ratings/lobby-ratings.js';
 
 /** Seconds a lobby list is served from the cache before a lobby object is asked again. */
 export const LOBBY_CACHE_SECONDS = 2;
@@ -67,7 +68,7 @@ const inflight = new Map<string, Promise<string>>();
 /** Bumped when a lobby's lists are forgotten, so that a read started before the change is not cached after it. */
 const generation = new Map<string, number>();
 
-/** The JSON body of `GET /api/lobbies/{lobby}/tables[?game=]`, from the cache when it is fresh. */
+/** The JSON body of `GET /api/lobbies/{lobby}/tables[?game=]` (with each table's seated ratings), from the cache when it is fresh. */
 export async function cachedLobbyTables(env: Env, origin: string, lobby: string, game: string | undefined, waitUntil: (p: Promise<unknown>) => void): Promise<string> {
   const key = cacheKey(origin, lobby, game);
   const cache = await defaultCache();
@@ -77,6 +78,7 @@ export async function cachedLobbyTables(env: Env, origin: string, lobby: string,
   if (pending) return pending;
   const gen = generation.get(lobby) ?? 0;
   const read = readLobbyTables(env, lobby, game)
+    .then((tables) => withRatings(env, tables))
     .then((tables) => {
       const body = JSON.stringify({ tables });
       if (cache && (generation.get(lobby) ?? 0) === gen) {

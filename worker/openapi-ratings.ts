@@ -1,8 +1,13 @@
 /** The rating routes of the OpenAPI document (worker/openapi.ts lists them with the others). */
-import { LeaderboardSchema, PlayerProfileSchema } from '../shared/protocol-ratings.js';
+import { LeaderboardSchema, LobbyTablesResponseSchema, PlayerProfileSchema, SuggestionsResponseSchema } from '../shared/protocol-ratings.js';
 import type { RouteDoc } from './openapi.js';
 
-export const RATING_SCHEMAS = { Leaderboard: LeaderboardSchema, PlayerProfile: PlayerProfileSchema } as const;
+export const RATING_SCHEMAS = {
+  Leaderboard: LeaderboardSchema,
+  PlayerProfile: PlayerProfileSchema,
+  LobbyTablesResponse: LobbyTablesResponseSchema,
+  SuggestionsResponse: SuggestionsResponseSchema,
+} as const;
 
 export const RATING_ROUTES: readonly RouteDoc[] = [
   {
@@ -24,6 +29,14 @@ export const RATING_ROUTES: readonly RouteDoc[] = [
     summary: 'A player\'s page',
     description:
       'The player\'s rating in every format they are rated in, its history (for a chart) and their latest rated matches at public tables. ' +
-      'Matches at private tables count but are not listed.',
+      'Matches at private tables count but are not listed. `stats`: per game, every finished match (rated or casual) added up when it ended.',
+  },
+  {
+    method: 'get', path: '/api/me/suggestions', tag: 'Players', auth: 'required', ok: [200, 'SuggestionsResponse'], errors: [401],
+    params: [{ name: 'lobby', in: 'query', description: 'The lobby to look in (default `public`)', schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,39}$' } }],
+    summary: 'Open tables near your rating',
+    description:
+      'Waiting tables of the lobby whose seated people are on average within 150 points of your rating in the table\'s format ' +
+      '(1000 where you are not rated yet), nearest first, at most 5. Tables you sit at are left out.',
   },
 ];

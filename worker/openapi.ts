@@ -155,15 +155,19 @@ export const ROUTES: readonly RouteDoc[] = [
       'A secret seed is drawn now and its SHA-256 published as `seedHash`; the seed is revealed when the match ends.',
   },
   {
-    method: 'get', path: '/api/lobbies/{name}/tables', tag: 'Tables', auth: 'none', ok: [200, 'TablesResponse'], errors: [422],
+    method: 'get', path: '/api/lobbies/{name}/tables', tag: 'Tables', auth: 'none', ok: [200, 'LobbyTablesResponse'], errors: [422],
     params: [
       { name: 'name', in: 'path', required: true, description: 'Lobby name ("public" by default)', schema: { type: 'string' } },
       { name: 'game', in: 'query', required: false, description: 'Only the tables of this game (a game id of GET /api/games)', schema: { type: 'string' } },
+      { name: 'minRating', in: 'query', description: 'Only tables whose seated people average at least this rating', schema: { type: 'integer', minimum: 0, maximum: 9999 } },
+      { name: 'maxRating', in: 'query', description: 'Only tables whose seated people average at most this rating', schema: { type: 'integer', minimum: 0, maximum: 9999 } },
     ],
     summary: 'Open tables of a lobby',
     description:
       'Public tables of this lobby still waiting for players, newest first (at most 200). The list may be up to 2 seconds old ' +
-      '(it is served from a cache); a table you created or a seat you took or left shows at once.',
+      '(it is served from a cache); a table you created or a seat you took or left shows at once. Each table has `ratings`: the seated ' +
+      'people\'s ratings in its format (docs/ratings.md, "Finding opponents"). With `minRating`/`maxRating` only tables whose seated people ' +
+      'are on average in that range (so not empty ones).',
   },
   {
     method: 'get', path: '/api/tables/{id}', tag: 'Tables', auth: 'optional', params: [tableId, invite], ok: [200, 'TableState'], errors: [401, 403, 404],

@@ -26,6 +26,8 @@ import type { NotifyEvent } from './notify/event.js';
 import { Notifier } from './notify/notifier.js';
 import { type Bucket, type RateLimit, takeFrom } from './ratelimit.js';
 import { DAY_MS } from './table/timecontrol.js';
+import { type MatchStatsEntry, PlayerStats } from './stats/player-stats.js';
+import type { GameStats } from '../shared/protocol-ratings.js';
 import {
   AUTO_VACATION_MS,
   newVacation,
@@ -50,6 +52,7 @@ export class PlayerDO extends PlayerAccount {
   readonly #notifier: Notifier;
   readonly #events: AccountEvents;
   readonly #challenges: ChallengeStore;
+  readonly #stats: PlayerStats;
 
   constructor(ctx: DurableObjectState, env: Env) {
     // The storage is migrated by PlayerAccount's constructor, first thing (storage/player.ts).
@@ -58,7 +61,18 @@ export class PlayerDO extends PlayerAccount {
     this.#notifier = new Notifier(this.#sql, env);
     this.#events = new AccountEvents(ctx);
     this.#challenges = new ChallengeStore(this.#sql);
+    this.#stats = new PlayerStats(this.#sql);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(WS_PING, WS_PONG));
+  }
+
+  /** A finished match of this player, counted into their statistics once (stats/player-stats.ts). */
+  addMatchStats(entry: MatchStatsEntry): boolean {
+    return this.ctx.storage.transactionSync(() => this.#stats.add(entry));
+  }
+
+  /** The player's statistics per game, for their public page. */
+  gameStats(): GameStats[] {
+    return this.#stats.all();
   }
 
   /**

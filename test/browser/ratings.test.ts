@@ -78,6 +78,14 @@ async function ratedMatch(env: TestEnv): Promise<void> {
       assertEqual((await shown.textContent())?.trim(), `${who.rating}?`, `${who.name}'s page shows the provisional rating`);
       assertEqual(await p.page.locator('st-player-page svg.chart circle').count(), 1, 'one point in the history chart');
       await p.page.locator(`st-player-page a[href="/t/${id}"]`).waitFor();
+      // The statistics of the game, added up when the match ended.
+      const stats = p.page.locator('st-player-page section.stats[data-game="tablanet"]');
+      await stats.waitFor();
+      const value = (label: string) => stats.locator('dl > div').filter({ has: p.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent();
+      assertEqual(await value('Matches'), '1', `${who.name}'s statistics count the match`);
+      assertEqual(await value('Won'), end.outcome.ranks[p === ana ? 0 : 1] === 1 ? '1' : '0', `${who.name}'s statistics count the win or loss`);
+      assert(await stats.getByText('Time per move (median)').count(), 'the median time per move is shown');
+      assert(await p.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the player page fits the screen');
       await p.page.screenshot({ path: `${env.artifacts}/player-360.png`, fullPage: true });
     }
 

@@ -6,6 +6,8 @@ import { botBadge, botBadgeStyles } from '../elements/bot-badge.js';
 import { LocaleController, getLocale } from '../i18n/index.js';
 import { rt } from '../i18n/ratings.js';
 import { ratingChart } from './rating-chart.js';
+import { gameStatsPanel } from './player-stats.js';
+import { loadGame } from '../games/loader.js';
 import { pageStyles } from './styles.js';
 
 /**
@@ -48,6 +50,35 @@ export class StPlayerPage extends LitElement {
       ul {
         padding-left: 1.1rem;
       }
+      .stats dl {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+        gap: 0.4rem 1rem;
+        margin: 0;
+      }
+      .stats dt {
+        font-size: 0.85rem;
+        opacity: 0.8;
+      }
+      .stats dd {
+        margin: 0;
+        font-weight: 700;
+        font-size: 1.1rem;
+      }
+      .contracts {
+        margin-top: 0.8rem;
+        border-collapse: collapse;
+        width: 100%;
+      }
+      .contracts th,
+      .contracts td {
+        text-align: left;
+        padding: 0.2rem 0.4rem;
+        border-bottom: 1px solid var(--st-panel-edge, #d9d2bf);
+      }
+      .contracts td {
+        text-align: right;
+      }
     `,
   ];
 
@@ -66,6 +97,8 @@ export class StPlayerPage extends LitElement {
       if (!res.ok) throw new Error(String(res.status));
       this.profile = (await res.json()) as PlayerProfile;
       this.failed = false;
+      // Contract names are the games' own words: their plug-ins bring them (and redraw the page).
+      for (const s of this.profile.stats) if (s.game === 'tarot' || s.game === 'tarock') void loadGame(s.game);
     } catch {
       this.failed = true;
     }
@@ -76,7 +109,8 @@ export class StPlayerPage extends LitElement {
     if (!p) return this.failed ? html`<p role="alert">${rt('player.notFound')}</p>` : html`<p>${rt('ratings.loading')}</p>`;
     return html`<h1>${rt('player.title', { name: p.name })}${p.bot ? html` ${botBadge()}` : nothing}</h1>
       ${p.ratings.length === 0 ? html`<p>${rt('player.none')}</p>` : p.ratings.map((r) => this.format(r))}
-      ${p.ratings.length > 0 ? html`<p><small>${rt('player.privateNote')}</small></p>` : nothing}`;
+      ${p.ratings.length > 0 ? html`<p><small>${rt('player.privateNote')}</small></p>` : nothing}
+      ${(p.stats ?? []).map((s) => gameStatsPanel(s))}`;
   }
 
   private format(r: FormatRating): unknown {

@@ -149,6 +149,16 @@ export class RatingsDO extends DurableObject<Env> {
     return { format, ...publicRow(row), rank: above + 1, history, recent };
   }
 
+  /** The shown ratings of the players of `ids` who are rated here (one read by primary key each). */
+  ratingsOf(ids: readonly string[]): Record<string, { rating: number; provisional: boolean }> {
+    const out: Record<string, { rating: number; provisional: boolean }> = {};
+    for (const id of new Set(ids)) {
+      const row = this.#row(id);
+      if (row) out[id] = { rating: round(row.rating), provisional: row.matches < RATING_PARAMS.provisionalMatches };
+    }
+    return out;
+  }
+
   /** A player who deleted their account leaves the leaderboards (their past opponents keep their ratings). */
   forget(id: string): void {
     this.ctx.storage.transactionSync(() => {

@@ -4,9 +4,11 @@
  */
 import { Hono } from 'hono';
 import { parseFormatKey, allFormats } from '../../shared/ratings/index.js';
-import { FormatKeySchema, LeaderboardQuerySchema, type PlayerProfile } from '../../shared/protocol-ratings.js';
+import { FormatKeySchema, LeaderboardQuerySchema, type PlayerProfile, type SuggestionsResponse, SuggestionsQuerySchema } from '../../shared/protocol-ratings.js';
 import type { Env } from '../env.js';
-import { check } from '../http.js';
+import { check, requirePlayer } from '../http.js';
+import { cachedLobbyTables } from '../lobby-list.js';
+import { NEW_PLAYER_RATING, type RatedSummary } from '../ratings/lobby-ratings.js';
 import { fail } from '../problem.js';
 import { validCursor } from '../ratings/ratings-do.js';
 import { ratingsStub } from '../ratings/report.js';
@@ -27,11 +29,43 @@ ratings.get('/ratings/:format', async (c) => {
 ratings.get('/players/:id/profile', async (c) => {
   const id = c.req.param('id');
   if (!PLAYER_ID.test(id)) throw fail('NOT_FOUND', 'there is no player with this id');
-  const [who, ...found] = await Promise.all([
-    c.env.PLAYERS.get(c.env.PLAYERS.idFromName(id)).publicPlayer(),
+  const player = c.env.PLAYERS.get(c.env.PLAYERS.idFromName(id));
+  const [who, stats, ...found] = await Promise.all([
+    player.publicPlayer(),
+    player.gameStats(),
     ...allFormats().map((format) => ratingsStub(c.env, format).player(id, format)),
   ]);
   if (!who) throw fail('NOT_FOUND', 'there is no player with this id');
-  const profile: PlayerProfile = { id: who.id, name: who.name, ...(who.bot ? { bot: true } : {}), ratings: found.flatMap((r) => (r ? [r] : [])) };
+  const profile: PlayerProfile = { id: who.id, name: who.name, ...(who.bot ? { bot: true } : {}), ratings: found.flatMap((r) => (r ? [r] : [])), stats };
   return c.json(profile);
+});
+
+/** How far from a player's rating a suggested table may be, and how many are suggested. */
+const NEAR = 150;
+const SUGGESTIONS = 5;
+
+/**
+ * Open tables near the caller's rating: the waiting tables of the lobby whose seated people are on
+ * average within 150 points of the caller's rating in the table's format (1000 where they are not
+ * rated yet), nearest first. Tables they sit at already are left out.
+ */
+ratings.get('/me/suggestions', async (c) => {
+  const me = await requirePlayer(c);
+  const { lobby } = check(SuggestionsQuerySchema, c.req.query());
+  const body = await cachedLobbyTables(c.env, new URL(c.req.url).origin, lobby, undefined, (p) => c.executionCtx.waitUntil(p));
+  const rated = (JSON.parse(body) as { tables: RatedSummary[] }).tables.filter((t) => !t.players.some((p) => p.playerId === me.id));
+  const formats = [...new Set(rated.map((t) => t.ratings.format))];
+  const mine = new Map(
+    await Promise.all(formats.map(async (f) => [f, (await ratingsStub(c.env, f).ratingsOf([me.id]))[me.id]?.rating ?? NEW_PLAYER_RATING] as const)),
+  );
+  const suggestions = rated
+    .flatMap((table) => {
+      const yourRating = mine.get(table.ratings.format) ?? NEW_PLAYER_RATING;
+      const average = table.ratings.average;
+      if (average === null || Math.abs(average - yourRating) > NEAR) return [];
+      return [{ table, yourRating, distance: Math.abs(average - yourRating) }];
+    })
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, SUGGESTIONS);
+  return c.json({ suggestions } satisfies SuggestionsResponse);
 });

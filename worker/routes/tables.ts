@@ -16,6 +16,8 @@ import {
   type CorrCreateTableResponse as CreateTableResponse,
 } from '../../shared/protocol-correspondence.js';
 import { getGame } from '../../shared/index.js';
+import { LobbyTablesQuerySchema } from '../../shared/protocol-ratings.js';
+import { inRatingRange, type RatedSummary } from '../ratings/lobby-ratings.js';
 import { randomId } from '../crypto.js';
 import type { Env } from '../env.js';
 import { bearer, check, type Ctx, optionalPlayer, readJson, reply, requirePlayer, verifyToken } from '../http.js';
@@ -88,10 +90,12 @@ tables.post('/tables', async (c) => {
 
 tables.get('/lobbies/:name/tables', async (c) => {
   const name = check(LobbyNameSchema, c.req.param('name'));
-  const game = c.req.query('game');
+  const { game, minRating, maxRating } = check(LobbyTablesQuerySchema, c.req.query());
   if (game !== undefined && !getGame(game)) throw fail('UNKNOWN_GAME', `there is no game "${game}" (see GET /api/games)`);
   const body = await cachedLobbyTables(c.env, new URL(c.req.url).origin, name, game, (p) => c.executionCtx.waitUntil(p));
-  return c.body(body, 200, { 'content-type': 'application/json' });
+  if (minRating === undefined && maxRating === undefined) return c.body(body, 200, { 'content-type': 'application/json' });
+  const { tables: listed } = JSON.parse(body) as { tables: RatedSummary[] };
+  return c.json({ tables: listed.filter((t) => inRatingRange(t, minRating, maxRating)) });
 });
 
 /** A seat taken or left changes the lists of the table's lobby: the caller sees the change at once. */

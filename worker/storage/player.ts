@@ -77,5 +77,11 @@ export const PLAYER_SCHEMA: Schema = {
       'bot accounts: the player is a bot (POST /api/me/bot, for good)',
       'ALTER TABLE player ADD COLUMN bot INTEGER NOT NULL DEFAULT 0;',
     ),
+    sqlMigration(
+      7,
+      'per-game statistics, added up as matches end (each table counted once)',
+      `CREATE TABLE game_stats (game TEXT PRIMARY KEY, data TEXT NOT NULL);
+       CREATE TABLE stats_matches (table_id TEXT PRIMARY KEY, at INTEGER NOT NULL);`,
+    ),
   ],
 };

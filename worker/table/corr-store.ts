@@ -26,6 +26,8 @@ export interface Corr {
   readonly standInMoves?: readonly number[] | undefined;
   /** A rated match's result has reached every leaderboard it belongs to (else the alarm tries again). */
   readonly ratingsReported?: boolean | undefined;
+  /** Every person's statistics have the finished match (else the alarm tries again; worker/stats/report.ts). */
+  readonly statsReported?: boolean | undefined;
 }
 
 /** A new table (or one from before correspondence play): idle clocks, no pre-moves. */

@@ -36,6 +36,7 @@ import { rulesOnLoad } from './rules-version.js';
 import { settingsOf } from './settings.js';
 import { type Head, TableStore } from './store.js';
 import { reportOf, reportRatings } from '../ratings/report.js';
+import { reportStats, statsDue, statsOf } from '../stats/report.js';
 import { endTurn, reminderLeadMs, type SeatClock, setVacation } from './timecontrol.js';
 import { seatOf, stateFor, summary, type Table, toAct } from './views.js';
 
@@ -144,6 +145,26 @@ export abstract class TableBase extends DurableObject<Env> {
     } else {
       await this.ctx.storage.setAlarm(Date.now() + RATINGS_RETRY_MS);
     }
+  }
+
+  /**
+   * Sends a finished match's statistics to the objects of its players until all of them have it (each
+   * counts a table once); the alarm retries a failure.
+   */
+  protected async reportStats(): Promise<void> {
+    const t = this.t;
+    if (!t || t.corr.statsReported || !statsDue(t)) return;
+    if (await reportStats(this.env, statsOf(t, this.store.actionsAfter(0, Number.MAX_SAFE_INTEGER)))) {
+      const current = this.t ?? t;
+      this.saveCorr({ ...current.corr, statsReported: true });
+    } else {
+      await this.ctx.storage.setAlarm(Date.now() + RATINGS_RETRY_MS);
+    }
+  }
+
+  /** A finished match's results leave for the leaderboards and the players' statistics. */
+  protected async reportResults(): Promise<void> {
+    await Promise.all([this.reportRatings(), this.reportStats()]);
   }
 
   protected withClock(c: Corr, seat: Seat, f: (x: SeatClock) => SeatClock): Corr {
@@ -305,14 +326,15 @@ export abstract class TableBase extends DurableObject<Env> {
     const next = due[0];
     // The analysis runs when no move waits (analysis.ts); the alarm does timed work first when it is due.
     if (t && !due.some((d) => !isTimed(d)) && this.analyser.pending(t)) return this.ctx.storage.setAlarm(Date.now());
-    // A rated result that has not reached its leaderboards yet is sent again (reportRatings).
-    const retry = t && !t.corr.ratingsReported && reportOf(t) ? Date.now() + RATINGS_RETRY_MS : Infinity;
+    // A result that has not reached its leaderboards or players yet is sent again (reportResults).
+    const unsent = t && ((!t.corr.ratingsReported && reportOf(t)) || (!t.corr.statsReported && statsDue(t)));
+    const retry = unsent ? Date.now() + RATINGS_RETRY_MS : Infinity;
     if (!next) return retry === Infinity ? this.ctx.storage.deleteAlarm() : this.ctx.storage.setAlarm(retry);
     await this.ctx.storage.setAlarm(Math.min(retry, Math.max(Date.now(), realTime(next.at))));
   }
 
   override async alarm(): Promise<void> {
-    await this.reportRatings();
+    await this.reportResults();
     for (let step = 0; step < ALARM_STEPS; step++) {
       const t = this.t;
       if (!t) return;

@@ -447,7 +447,7 @@ export class TableDO extends TableAccounts {
   /** Everyone hears how the match ended. */
   protected tellFinished(t: Table): void {
     if (t.info.tournament) this.ctx.waitUntil(tellTournament(this.env, t.info.tournament.id, t.info.id));
-    this.ctx.waitUntil(this.reportRatings());
+    this.ctx.waitUntil(this.reportResults());
     const outcome = outcomeOf(t);
     this.inbox.notifyAll(t, (seat) => ({
       kind: 'finished',

@@ -16,6 +16,7 @@ import { accountsHu } from '../../../web/i18n/accounts/hu.js';
 import { accountsRo } from '../../../web/i18n/accounts/ro.js';
 import { accountsSrCyrl } from '../../../web/i18n/accounts/sr-Cyrl.js';
 import { accountsSrLatn } from '../../../web/i18n/accounts/sr-Latn.js';
+import { communityBs, communityDe, communityEn, communityFr, communityHr, communityHu, communityRo, communitySrCyrl, communitySrLatn } from '../../../web/i18n/community.js';
 import { de } from '../../../web/i18n/de.js';
 import { en } from '../../../web/i18n/en.js';
 import { talelesDe, talelesEn } from '../../../web/i18n/games/taleles.js';
@@ -72,6 +73,10 @@ const PARTS: Readonly<Record<string, { en: Catalogue; others: Readonly<Record<st
   tournament: {
     en: tournamentEn,
     others: { de: tournamentDe, fr: tournamentFr, hu: tournamentHu, ro: tournamentRo, 'sr-Latn': tournamentSrLatn, 'sr-Cyrl': tournamentSrCyrl, hr: tournamentHr, bs: tournamentBs },
+  },
+  community: {
+    en: communityEn,
+    others: { de: communityDe, fr: communityFr, hu: communityHu, ro: communityRo, 'sr-Latn': communitySrLatn, 'sr-Cyrl': communitySrCyrl, hr: communityHr, bs: communityBs },
   },
   notifications: { en: noticeEn, others: Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, NOTICE_CATALOGUES[l]])) },
 };
@@ -136,7 +141,7 @@ describe('every language has every key, with the same placeholders', () => {
   });
 
   it('Bosnian holds only its own words: what it says like Croatian it reads from Croatian', () => {
-    for (const part of ['core and site', 'tarock', 'accounts', 'tournament']) {
+    for (const part of ['core and site', 'tarock', 'accounts', 'tournament', 'community']) {
       const { others } = PARTS[part]!;
       if (!others.bs) continue;
       const copied = Object.entries(others.bs).filter(([key, text]) => others.hr?.[key] === text);
@@ -163,7 +168,7 @@ describe('every key is used', () => {
   const prefixes = [...new Set([...templates, 'suit.', 'gsuit.'])];
   const used = (key: string): boolean => code.includes(`'${key}'`) || prefixes.some((p) => key.startsWith(p));
 
-  for (const part of ['core and site', 'tarot', 'taleles', 'tarock', 'accounts', 'tournament']) {
+  for (const part of ['core and site', 'tarot', 'taleles', 'tarock', 'accounts', 'tournament', 'community']) {
     it(part, () => {
       expect(Object.keys(PARTS[part]!.en).filter((key) => !used(key)).join(' ')).toBe('');
     });
