@@ -12,14 +12,12 @@ import type { Lobby, LobbyRole } from '../shared/protocol-lobby.js';
 import type { Challenge } from '../shared/protocol-platform.js';
 import { now } from './clock.js';
 import type { Env } from './env.js';
-import { LIST_LIMIT, lobbyShard } from './lobby-list.js';
+import { LIST_LIMIT, lobbyShard, UNCLAIMABLE } from './lobby-list.js';
 import { log } from './observe/log.js';
 import { type Answer, answer, problem, refuse } from './problem.js';
 import { LOBBY_SCHEMA } from './storage/lobby.js';
 import { migrate } from './storage/migrate.js';
 
-/** Names nobody can claim: the site's own lobby. */
-const UNCLAIMABLE = new Set(['public']);
 /**
  * How long the row of a table that stopped waiting is kept as a tombstone: longer than any update of
  * that table can be on its way, so that a late revision never lists a started table again.

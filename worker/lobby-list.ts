@@ -23,6 +23,8 @@ import { withRatings } from './ratings/lobby-ratings.js';
 export const LOBBY_CACHE_SECONDS = 2;
 /** The most tables a list shows, newest first (each shard keeps to the same limit). */
 export const LIST_LIMIT = 200;
+/** Names nobody can claim: the site's own lobby. */
+export const UNCLAIMABLE: ReadonlySet<string> = new Set(['public']);
 
 export const lobbyRoot = (env: Env, name: string) => env.LOBBIES.get(env.LOBBIES.idFromName(name));
 export const shardName = (lobby: string, game: string): string => `${lobby}~${game}`;
@@ -42,8 +44,13 @@ export function mergeNewestFirst(lists: readonly (readonly TableSummary[])[], li
 
 /** The open tables of a lobby, from its objects (no cache): of one game, or of all games merged. */
 export async function readLobbyTables(env: Env, lobby: string, game?: string): Promise<TableSummary[]> {
+  // "public" can never be claimed: its lists need nothing from its root, the busiest object there is.
+  // (Its tables from before the shards are handed on by the root's alarm when it first loads after
+  // the deploy: the open challenges, kept there, load it.)
   // (The RPC type of the listing loses its shape through the stub's generics; it is plain JSON.)
-  const { allowed, legacy } = (await lobbyRoot(env, lobby).listing(lobby)) as unknown as LobbyListing;
+  const { allowed, legacy } = UNCLAIMABLE.has(lobby)
+    ? { allowed: null, legacy: [] }
+    : ((await lobbyRoot(env, lobby).listing(lobby)) as unknown as LobbyListing);
   const games = game === undefined ? currentGames().map((g) => g.id) : [game];
   const shards = await Promise.all(games.map((g) => lobbyShard(env, lobby, g).tables(shardName(lobby, g), allowed)));
   return mergeNewestFirst([...shards, legacy.filter((t) => game === undefined || t.game === game)]);

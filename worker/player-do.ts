@@ -245,7 +245,9 @@ export class PlayerDO extends PlayerAccount {
     if (!caller || !this.sessions.get(caller.session.id)) return new Response(null, { status: 401 });
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
+    this.#events.makeRoom();
     this.ctx.acceptWebSocket(server, [EVENTS_TAG, `session:${caller.session.id}`]);
+    server.serializeAttachment({ since: now() });
     const after = new URL(request.url).searchParams.get('after');
     if (after !== null) {
       let from = Number(after);

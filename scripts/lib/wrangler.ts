@@ -37,6 +37,8 @@ export interface ServerOptions {
   readonly bench?: boolean;
   /** Open workerd's V8 inspector on this port (a CPU profile over CDP, scripts/profile-api.ts). */
   readonly inspectorPort?: number;
+  /** Listen on this port (a run's own, when several runs share the machine) instead of a free one. */
+  readonly port?: number;
 }
 
 /**
@@ -91,7 +93,7 @@ export class LocalServer {
     const dir = mkdtempSync(join(tmpdir(), `stammtisch-${options.label ?? 'run'}-`));
     await bundle(dir, options.bench === true);
     const server = new LocalServer(dir, options);
-    await server.#spawn(await freePort());
+    await server.#spawn(options.port ?? (await freePort()));
     return server;
   }
 

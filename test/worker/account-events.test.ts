@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../../shared/protocol-accounts.js';
 import type { AccountEvent, AccountEventsResponse, Heartbeat } from '../../shared/protocol-platform.js';
 import type { TableState } from '../../shared/protocol.js';
+import { MAX_LISTENERS } from '../../worker/platform/account-events.js';
 import { act, BASE, call, eventually, json, newPlayer, newTable, playToEnd, problemOf, stateOf } from './helpers.js';
 
 const events = async (token: string, after = 0, wait = 0) =>
@@ -179,5 +180,28 @@ describe('the account event stream', () => {
     const code = new Promise<number>((resolve) => refusedWs.addEventListener('close', (e) => resolve(e.code)));
     refusedWs.accept();
     expect(await code).toBe(4401);
+  });
+
+  it('keeps at most MAX_LISTENERS listeners per account: a new one closes the oldest, and the others still hear every event', async () => {
+    const { ana, ben, id } = await twoAtTablanet();
+    await until(ana.token, 'seated');
+    const open = async () => {
+      const res = await SELF.fetch(`${BASE}/api/me/events/ws`, { headers: { upgrade: 'websocket', authorization: `Bearer ${ana.token}` } });
+      const ws = res.webSocket!;
+      const socket = { frames: [] as Record<string, unknown>[], closed: undefined as number | undefined };
+      ws.addEventListener('message', (e) => socket.frames.push(JSON.parse(e.data as string) as Record<string, unknown>));
+      ws.addEventListener('close', (e) => (socket.closed = e.code));
+      ws.accept();
+      return socket;
+    };
+    const sockets = [];
+    for (let i = 0; i <= MAX_LISTENERS; i++) sockets.push(await open());
+    const [oldest, ...rest] = sockets;
+    await eventually(async () => (oldest!.closed === undefined ? undefined : true), 'the oldest listener to close');
+    expect(oldest!.closed).toBe(4429);
+    expect(oldest!.frames.at(-1)).toMatchObject({ type: 'error', code: 'RATE_LIMITED' });
+    await json<TableState>(await call(`/api/tables/${id}/seats/1`, { token: ben.token, raw: '' }));
+    for (const s of rest) await eventually(async () => (s.frames.some((f) => f.kind === 'tableStarted') ? true : undefined), 'the start on every other socket');
+    expect(rest.every((s) => s.closed === undefined)).toBe(true);
   });
 });

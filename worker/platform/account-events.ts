@@ -17,9 +17,16 @@ const PAGE = 100;
 export const HEARTBEAT_MS = 15_000;
 /** The socket tag of the account's event sockets (each also carries `session:<id>`). */
 export const EVENTS_TAG = 'events';
+/**
+ * Listeners (NDJSON streams and sockets) one account keeps at once. Every event is written once per
+ * listener, so this bounds the fan-out of a player's object however many tabs, apps and bots listen
+ * (docs/scale.md); a new listener beyond it ends the oldest one (its client reconnects with `after`).
+ */
+export const MAX_LISTENERS = 8;
 
 interface Stream {
   readonly session: string;
+  readonly since: number;
   readonly writer: WritableStreamDefaultWriter<Uint8Array>;
   readonly timer: ReturnType<typeof setInterval>;
 }
@@ -103,7 +110,8 @@ export class AccountEvents {
       for (const e of page.events) void writer.write(encoder.encode(`${JSON.stringify(e)}\n`)).catch(() => undefined);
       from = page.events.at(-1)!.seq;
     }
-    const stream: Stream = { session, writer, timer: setInterval(() => this.#write(stream, JSON.stringify(this.#heartbeat())), HEARTBEAT_MS) };
+    this.makeRoom();
+    const stream: Stream = { session, since: now(), writer, timer: setInterval(() => this.#write(stream, JSON.stringify(this.#heartbeat())), HEARTBEAT_MS) };
     this.#streams.add(stream);
     this.#write(stream, JSON.stringify(this.#heartbeat()));
     return readable;
@@ -121,6 +129,19 @@ export class AccountEvents {
     clearInterval(s.timer);
     this.#streams.delete(s);
     s.writer.close().catch(() => undefined);
+  }
+
+  /**
+   * Before a new listener: ends the oldest listeners until there is room for one more under
+   * MAX_LISTENERS. Sockets carry the time they were opened as their attachment (`{ since }`).
+   */
+  makeRoom(): void {
+    const sockets = this.#ctx.getWebSockets(EVENTS_TAG).filter((ws) => ws.readyState === WebSocket.OPEN).map((ws) => ({ ws, since: (ws.deserializeAttachment() as { since?: number } | null)?.since ?? 0 }));
+    const listeners = [...[...this.#streams].map((s) => ({ since: s.since, end: () => this.#end(s) })), ...sockets.map(({ ws, since }) => ({
+      since,
+      end: () => closeSocket(ws, problem('RATE_LIMITED', `at most ${MAX_LISTENERS} listeners per account: this, the oldest, was closed`)),
+    }))].sort((a, b) => a.since - b.since);
+    for (const l of listeners.slice(0, Math.max(0, listeners.length - MAX_LISTENERS + 1))) l.end();
   }
 
   /** Ends the streams and sockets of a session (signed out), or of every session (the account is deleted). */
