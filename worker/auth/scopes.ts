@@ -16,6 +16,7 @@ export const ROUTE_SCOPES: Readonly<Record<string, Need>> = {
   // Who am I, what do I see
   'GET /api/me': 'read',
   'GET /api/me/tables': 'read',
+  'GET /api/me/suggestions': 'read',
   'GET /api/me/events': 'read',
   'GET /api/me/events/stream': 'read',
   'GET /api/me/events/ws': 'read',
