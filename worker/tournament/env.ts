@@ -1,6 +1,5 @@
 /** The Tournament objects' binding (wrangler.toml: TOURNAMENTS), and how the worker and the tables reach one. */
 import type { Env } from '../env.js';
-import type { TableEntry } from './store.js';
 import type { TournamentDO, TournamentRpc } from './tournament-do.js';
 
 export type TournamentEnv = Env & { readonly TOURNAMENTS: DurableObjectNamespace<TournamentDO> };
@@ -18,20 +17,5 @@ export async function tellTournament(env: Env, tournamentId: string, tableId: st
     await tournamentStub(env, tournamentId).tableEnded(tableId);
   } catch (e) {
     console.error(`table ${tableId}: tournament ${tournamentId} could not be told of the end`, e);
-  }
-}
-
-/** How far a tournament table has come, as its tournament shows it to those who may see it. */
-export type TableProgress = NonNullable<TableEntry['progress']>;
-
-/**
- * Tells a tournament that one of its tables has begun a new deal (the table's hook, so that the
- * tournament never has to read its tables to show progress; failures are logged, never thrown).
- */
-export async function tellTournamentProgress(env: Env, tournamentId: string, tableId: string, progress: TableProgress): Promise<void> {
-  try {
-    await tournamentStub(env, tournamentId).tableProgress(tableId, progress);
-  } catch (e) {
-    console.error(`table ${tableId}: tournament ${tournamentId} could not be told of its progress`, e);
   }
 }
