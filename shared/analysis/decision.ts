@@ -5,7 +5,7 @@
  * its class, and the best continuation. Seeded from the record and the action's number, so the
  * same record gives the same analysis however the work is cut into pieces.
  */
-import type { AnyGameDef } from '../core/index.js';
+import { type AnyGameDef, searchLegal } from '../core/index.js';
 import { Budget } from '../bots/budget.js';
 import { emptyEvaluation, type Evaluation, meansOf, samplesOf } from '../bots/evaluation.js';
 import { BotRng } from '../bots/util.js';
@@ -52,7 +52,7 @@ function continuation(def: AnyGameDef, hooks: AnalysisHooks, origin: unknown, li
   while (out.length < CONTINUATION && hooks.result(origin, state) === undefined) {
     const who = def.toAct(state)[0];
     if (who === undefined) break;
-    const legal = def.legalActions(state, who);
+    const legal = searchLegal(def, state, who);
     const move = legal.length === 1 ? def.makeAction(legal[0]) : hooks.ruleMove(state);
     const next = def.apply(state, who, def.parseAction(move));
     if (!next.ok) break;

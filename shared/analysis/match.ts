@@ -50,10 +50,11 @@ export function decisionsToAnalyse(m: PreparedMatch, closed: (deal: number) => b
   return m.walk.points.flatMap((p, i) => (closed(p.deal) ? [i] : []));
 }
 
-/** The analysis of decision `index` (null when the seat had no real choice there). */
+/** The analysis of decision `index` (null when the seat had no real choice there, or the position is too crowded to search). */
 export function analysePoint(m: PreparedMatch, index: number, budget: AnalysisBudget = DEFAULT_BUDGET): DecisionAnalysis | null {
   const point = m.walk.points[index];
   if (!point) throw new RangeError(`analysis: there is no decision ${index}`);
+  if (m.hooks.crowded?.(point.state)) return null;
   const span = m.walk.deals.find((d) => d.deal === point.deal && point.seq >= d.firstSeq && point.seq <= d.lastSeq)!;
   return analyseDecision({ def: m.def, hooks: m.hooks, options: m.record.options, seed: m.record.seed, dealEnd: span.end, budget }, point);
 }

@@ -11,7 +11,7 @@
  * iteration reaches the end of the deal in every line and the values are exact; otherwise they are
  * those of the deepest iteration completed within the budget (never a partial one).
  */
-import type { AnyGameDef, Seat } from '../core/index.js';
+import { type AnyGameDef, type Seat, searchLegal } from '../core/index.js';
 import { Budget } from '../bots/budget.js';
 import type { AnalysisHooks } from './types.js';
 
@@ -64,7 +64,7 @@ export function openValues(
     if (done) return { value: done[seat]!, scores: done, line: [], exact: true };
     const who = def.toAct(state)[0];
     if (who === undefined) throw new Error('analysis: nobody to act before the deal ended');
-    const legal = def.legalActions(state, who).map((a: unknown) => def.makeAction(a));
+    const legal = searchLegal(def, state, who).map((a) => def.makeAction(a));
     const rule = legal.length === 1 ? legal[0]! : hooks.ruleMove(state);
     const { moves, all } = legal.length === 1 ? { moves: legal, all: true } : hooks.branches(state, who, legal, rule);
     if (moves.length === 1) {

@@ -155,4 +155,10 @@ export interface AnalysisHooks<S = any> {
   /** The strong bot's search: each candidate's value for the seat in deals guessed from its knowledge. */
   evaluate(knowledge: SeatKnowledge, candidates: readonly string[], seed: string, budget: Budget, samples: number): Evaluation;
   readonly thresholds: Thresholds;
+  /**
+   * A position too costly to search (Tablanet: a table crowded far beyond a real game's, where every
+   * node lists thousands of captures): its decision is left unanalysed, like a forced one, so that the
+   * analysis of a match stays bounded whatever was played.
+   */
+  crowded?(state: S): boolean;
 }

@@ -3,7 +3,7 @@
  * and the public history up to it, and where each deal ends. The analysis of a decision starts from
  * one of these points; the record is replayed by the engine itself, so nothing is taken on trust.
  */
-import { type AnyGameDef, applyNotation, createMatch, dealInPlay, legalNotations, type MatchRecord } from '../core/index.js';
+import { type AnyGameDef, applyNotation, createMatch, dealInPlay, type MatchRecord, searchLegal } from '../core/index.js';
 import type { HistoryEntry } from '../bots/types.js';
 import type { DecisionPoint } from './types.js';
 
@@ -32,7 +32,7 @@ export function walk(def: AnyGameDef, record: MatchRecord): MatchWalk {
   record.log.forEach(([seat, text], i) => {
     // Numbered as the review of closed deals numbers them (core/deals.ts): Tablanet by hands.
     const deal = dealInPlay(def, state);
-    const legal = legalNotations(def, state, seat);
+    const legal = searchLegal(def, state, seat).map((a) => def.makeAction(a));
     const next = applyNotation(def, state, seat, text);
     if (!next.ok) throw new Error(`analysis: action ${i + 1} (seat ${seat}: ${text}): ${next.error.message}`);
     const action: unknown = def.parseAction(text);

@@ -2,7 +2,7 @@
  * Running a match with bots: the public history every seat sees (`publicNotation` of each action)
  * and the input a bot gets for a seat. Used by the harness, the tests and the table service.
  */
-import type { AnyGameDef, Seat, ViewBase } from '../core/index.js';
+import { type AnyGameDef, type Seat, searchLegal, type ViewBase } from '../core/index.js';
 import type { BotBudget, BotInput, HistoryEntry } from './types.js';
 
 /** A match in progress with its public history. */
@@ -30,7 +30,7 @@ export function botInput<S>(table: Table<S>, seat: Seat, seed: string, budget?: 
     game: def.id,
     seat,
     view: def.view(table.state, seat) as ViewBase,
-    legal: def.legalActions(table.state, seat).map((a: unknown) => def.makeAction(a)),
+    legal: searchLegal(def, table.state, seat).map((a) => def.makeAction(a)),
     history: table.history.slice(),
     options: table.options,
     seed,

@@ -17,6 +17,11 @@ import type { AnalysisHooks } from '../types.js';
 
 /** Alternatives valued at a decision, besides the chosen one. */
 export const TABLANET_ALTERNATIVES = 8;
+/**
+ * Decisions with more cards than this on the table are not analysed (AnalysisHooks.crowded). A real
+ * game keeps about a dozen; beyond 20 a single decision costs seconds even with the smallest budget.
+ */
+export const TABLANET_MAX_ANALYSED_TABLE = 20;
 /** Moves the open-card search branches on. */
 export const TABLANET_BRANCHES = 5;
 
@@ -61,4 +66,5 @@ export const tablanetAnalysis: AnalysisHooks<TablanetState> = {
     return evaluateTablanet(guess, actions, new BotRng(seed), budget, samples, Infinity);
   },
   thresholds: { inaccuracy: 1, mistake: 2.5, blunder: 5 },
+  crowded: (s) => s.table.length > TABLANET_MAX_ANALYSED_TABLE,
 };

@@ -6,7 +6,7 @@
  * horizon. Rolling out further (the next round, the whole hand) measured weaker in the harness:
  * the longer rollouts add more noise than they see.
  */
-import type { Seat } from '../../core/index.js';
+import { type Seat, searchLegal } from '../../core/index.js';
 import { tablanet } from '../../games/tablanet/index.js';
 import type { TablanetAction, TablanetState } from '../../games/tablanet/rules.js';
 import type { Budget } from '../budget.js';
@@ -35,7 +35,7 @@ export function judge(state: TablanetState, seat: Seat, handNo: number): number 
 /** The rule player's play in a rollout (the cheap risk estimate). */
 export function rulePlay(state: TablanetState): TablanetAction {
   const seat = state.turn;
-  const legal = tablanet.legalActions(state, seat);
+  const legal = searchLegal(tablanet, state, seat) as readonly TablanetAction[];
   const info = infoFromState(state, seat);
   let best = legal[0]!;
   let bestV = -Infinity;
