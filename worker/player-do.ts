@@ -105,6 +105,11 @@ export class PlayerDO extends PlayerAccount {
     }
   }
 
+  /** A table deleted by its creator leaves "my tables" (a revision still on its way cannot bring it back: it finds no table to send). */
+  dropTable(id: string): void {
+    this.#sql.exec('DELETE FROM tables WHERE id = ?', id);
+  }
+
   /** "seated" when a table first lists the player at a seat, "tableStarted" when a table of theirs starts. */
   #seatingEvents(summary: TableSummary, rev: number): void {
     const seat = summary.yourSeat;
