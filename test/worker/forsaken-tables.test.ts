@@ -53,8 +53,11 @@ describe('DELETE /api/tables/{id}', () => {
     expect(await mine(ben.token)).toEqual(['Weg']);
     await problemOf(await call(`/api/tables/${table.id}`, { method: 'DELETE' }), 401, 'UNAUTHORIZED');
     await problemOf(await call(`/api/tables/${table.id}`, { token: ben.token, method: 'DELETE' }), 403, 'FORBIDDEN');
+    // Ben waits for the next change of the table (or asks just after): either way the deletion answers him.
+    const waiting = call(`/api/tables/${table.id}/events?after=0&wait=20`, { token: ben.token });
     const deleted = await call(`/api/tables/${table.id}`, { token: ana.token, method: 'DELETE' });
     expect(deleted.status).toBe(204);
+    await problemOf(await waiting, 404, 'NOT_FOUND');
     expect(await listed(lobby)).toEqual([]);
     expect(await mine(ana.token)).toEqual([]);
     expect(await mine(ben.token)).toEqual([]);

@@ -242,7 +242,9 @@ export class TableDO extends TableAccounts {
         const timer = setTimeout(done, wait * 1000);
         this.waiters.add(wakeUp);
       });
-      t = this.t ?? t;
+      // Deleted by its creator meanwhile (deleteTable): nothing is left to read.
+      if (!this.t) return refuse(notFound());
+      t = this.t;
     }
     const events = this.store
       .actionsAfter(after, MAX_EVENTS)
