@@ -66,6 +66,7 @@ export const EntrantSchema = v.object({
   playerId: v.string(),
   name: v.string(),
   team: v.optional(v.string()),
+  bot: v.optional(v.pipe(v.literal(true), v.description('A bot account (POST /api/me/bot) plays this entrant'))),
 });
 
 export const TournamentTableSchema = v.object({
@@ -78,7 +79,13 @@ export const TournamentTableSchema = v.object({
     TournamentTableStatusSchema,
     v.description('A table held back (a duplicate round still open, not the reader\'s) shows "playing" until the round closes'),
   ),
-  seats: v.array(v.object({ entrant: v.nullable(v.string()), name: v.string() })),
+  seats: v.array(
+    v.object({
+      entrant: v.pipe(v.nullable(v.string()), v.description('null: one of the tournament\'s own bots fills the seat')),
+      name: v.string(),
+      botAccount: v.optional(v.pipe(v.literal(true), v.description('The entrant at this seat is a bot account (POST /api/me/bot)'))),
+    }),
+  ),
   progress: v.optional(
     v.object({
       seq: v.pipe(v.number(), v.description('Actions played')),
@@ -127,6 +134,7 @@ export const StandingsSchema = v.object({
       id: v.string(),
       name: v.string(),
       team: v.optional(v.string()),
+      bot: v.optional(v.pipe(v.literal(true), v.description('A bot account (POST /api/me/bot) plays this entrant'))),
       played: v.number(),
       byes: v.number(),
       totals: TotalsSchema,

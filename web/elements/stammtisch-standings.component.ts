@@ -4,6 +4,7 @@ import type { StandingsResponse, StandingsWire } from '../../shared/protocol.js'
 import { scriptOrigin, siteBase } from '../core/origin.js';
 import { LocaleController, getLocale, isLocale, setLocale } from '../i18n/index.js';
 import { type TournamentKey, tt } from '../i18n/tournament.js';
+import { botBadge, botBadgeStyles } from './bot-badge.js';
 import { gameName } from './stammtisch-lobby.component.js';
 
 type Measure = 'matchPoints' | 'placement' | 'points' | 'relative' | 'firsts';
@@ -26,7 +27,9 @@ function num(x: number, locale: string): string {
  * @csspart table - the standings table; row - one entrant; teams - the team table; rule - the ranking rule
  */
 export class StammtischStandings extends LitElement {
-  static override styles = css`
+  static override styles = [
+    botBadgeStyles,
+    css`
     :host {
       display: block;
       font-family: var(--st-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
@@ -82,7 +85,8 @@ export class StammtischStandings extends LitElement {
     a {
       color: inherit;
     }
-  `;
+  `,
+  ];
 
   @property() tournament = '';
   @property() server = '';
@@ -171,7 +175,7 @@ export class StammtischStandings extends LitElement {
         ${s.rows.map(
           (r) => html`<tr part="row" class=${r.rank === 1 ? 'first' : ''}>
             <td>${r.rank}</td>
-            <th scope="row" class="name">${r.name}</th>
+            <th scope="row" class="name">${r.name}${r.bot ? html` ${botBadge()}` : nothing}</th>
             ${hasTeams ? html`<td class="name">${r.team ?? ''}</td>` : nothing}
             ${order.map((m, i) => html`<td class=${i === 0 ? 'main' : ''}>${num(r.totals[m], locale)}</td>`)}
             <td>${r.played}</td>

@@ -13,6 +13,8 @@ export interface Slot {
   readonly playerId: string;
   readonly name: string;
   readonly team?: string | undefined;
+  /** The player is a bot account (POST /api/me/bot): labelled wherever the tournament names them. */
+  readonly bot?: true | undefined;
 }
 
 export interface TableEntry {

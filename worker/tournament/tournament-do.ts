@@ -178,6 +178,7 @@ export class TournamentDO extends DurableObject<Env> {
         playerId: caller.id,
         name: caller.name,
         team: doc.teamSize > 1 ? body.team : undefined,
+        ...(caller.bot ? { bot: true as const } : {}),
       };
       const next = { ...doc, entrants: [...doc.entrants, slot] };
       this.#save(next, [this.#line(caller.name, 'joined', slot.team ? `${caller.name} joined for team ${slot.team}` : `${caller.name} joined`)]);
@@ -344,7 +345,7 @@ export class TournamentDO extends DurableObject<Env> {
           if (!moved.ok) return moved;
         }
       }
-      const entrants = doc.entrants.map((s) => (s.id === slot.id ? { ...s, playerId: by.id, name: by.name } : s));
+      const entrants = doc.entrants.map((s): Slot => (s.id === slot.id ? { id: s.id, team: s.team, playerId: by.id, name: by.name, ...(by.bot ? { bot: true as const } : {}) } : s));
       const reserves = doc.reserves.filter((p) => p.id !== by.id);
       const line = this.#line(caller.name, 'replaced', `${by.name} plays on for ${slot.name}${body.reason ? `: ${body.reason}` : ''}`);
       this.#save({ ...doc, entrants, reserves }, [line]);
