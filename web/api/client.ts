@@ -27,6 +27,7 @@ import type {
   VacationBody,
 } from '../../shared/protocol-correspondence.js';
 import type { AnalysisResponse } from '../../shared/protocol-analysis.js';
+import type { Challenge, ChallengesResponse, CreateChallengeBody } from '../../shared/protocol-platform.js';
 import type {
   LinkCodeResponse,
   Passkey,
@@ -145,6 +146,25 @@ export class Api {
 
   myTables(): Promise<TablesResponse> {
     return this.request('GET', '/api/me/tables');
+  }
+
+  // Challenges (docs/api.md §11)
+
+  challenges(): Promise<ChallengesResponse> {
+    return this.request('GET', '/api/challenges');
+  }
+
+  challenge(id: string): Promise<Challenge> {
+    return this.request('GET', `/api/challenges/${encodeURIComponent(id)}`);
+  }
+
+  createChallenge(body: Partial<CreateChallengeBody> & Pick<CreateChallengeBody, 'to' | 'game' | 'seats'>): Promise<Challenge> {
+    return this.request('POST', '/api/challenges', body);
+  }
+
+  /** Accepts, declines (the one challenged) or withdraws (the challenger) a challenge: the challenge afterwards. */
+  answerChallenge(id: string, answer: 'accept' | 'decline' | 'cancel'): Promise<Challenge> {
+    return this.request('POST', `/api/challenges/${encodeURIComponent(id)}/${answer}`);
   }
 
   createTable(body: Partial<CreateTableBody & CorrCreateTableBody> & Pick<CreateTableBody, 'game' | 'seats'>): Promise<CreateTableResponse> {

@@ -62,6 +62,10 @@ export class StMyTables extends LitElement {
   }
 
   override render(): unknown {
+    return html`<st-challenges .identity=${this.identity}></st-challenges>${this.renderTables()}`;
+  }
+
+  private renderTables(): unknown {
     const heading = this.compact ? html`<h2>${t('home.mine')}</h2>` : html`<h1>${t('mine.title')}</h1>`;
     if (!this.identity) return this.compact ? nothing : html`${heading}<st-name-prompt reason=${t('mine.noPlayer')}></st-name-prompt>`;
     if (this.error) return html`${heading}<p class="error">${this.error}</p>`;

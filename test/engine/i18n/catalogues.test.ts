@@ -16,6 +16,7 @@ import { accountsHu } from '../../../web/i18n/accounts/hu.js';
 import { accountsRo } from '../../../web/i18n/accounts/ro.js';
 import { accountsSrCyrl } from '../../../web/i18n/accounts/sr-Cyrl.js';
 import { accountsSrLatn } from '../../../web/i18n/accounts/sr-Latn.js';
+import { challengesBs, challengesDe, challengesEn, challengesFr, challengesHr, challengesHu, challengesRo, challengesSrCyrl, challengesSrLatn } from '../../../web/i18n/challenges.js';
 import { communityBs, communityDe, communityEn, communityFr, communityHr, communityHu, communityRo, communitySrCyrl, communitySrLatn } from '../../../web/i18n/community.js';
 import { de } from '../../../web/i18n/de.js';
 import { en } from '../../../web/i18n/en.js';
@@ -77,6 +78,10 @@ const PARTS: Readonly<Record<string, { en: Catalogue; others: Readonly<Record<st
   community: {
     en: communityEn,
     others: { de: communityDe, fr: communityFr, hu: communityHu, ro: communityRo, 'sr-Latn': communitySrLatn, 'sr-Cyrl': communitySrCyrl, hr: communityHr, bs: communityBs },
+  },
+  challenges: {
+    en: challengesEn,
+    others: { de: challengesDe, fr: challengesFr, hu: challengesHu, ro: challengesRo, 'sr-Latn': challengesSrLatn, 'sr-Cyrl': challengesSrCyrl, hr: challengesHr, bs: challengesBs },
   },
   notifications: { en: noticeEn, others: Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, NOTICE_CATALOGUES[l]])) },
 };
@@ -141,7 +146,7 @@ describe('every language has every key, with the same placeholders', () => {
   });
 
   it('Bosnian holds only its own words: what it says like Croatian it reads from Croatian', () => {
-    for (const part of ['core and site', 'tarock', 'accounts', 'tournament', 'community']) {
+    for (const part of ['core and site', 'tarock', 'accounts', 'tournament', 'community', 'challenges']) {
       const { others } = PARTS[part]!;
       if (!others.bs) continue;
       const copied = Object.entries(others.bs).filter(([key, text]) => others.hr?.[key] === text);
