@@ -10,6 +10,7 @@ import { type TournamentKey, tt } from '../i18n/tournament.js';
 import { botBadge, botBadgeStyles } from '../elements/bot-badge.js';
 import { pageStyles } from './styles.js';
 import { rememberTournament, tournamentApi } from './tournament-api.js';
+import { logLineText } from './tournament-line.js';
 import { outcomeText, problemText } from '../core/texts.js';
 
 const when = (iso: string): string => new Date(iso).toLocaleString(getLocale(), { dateStyle: 'medium', timeStyle: 'short' });
@@ -124,7 +125,7 @@ export class StTournament extends LitElement {
       ${this.people(d)} ${d.youDirect ? this.replaceForm(d) : nothing}
       <h2>${tt('tournament.log')}</h2>
       <ol class="log">
-        ${[...d.log].reverse().map((l) => html`<li><small>${when(l.at)}</small> · <strong>${l.actor}</strong>: ${l.detail}</li>`)}
+        ${[...d.log].reverse().map((l) => html`<li><small>${when(l.at)}</small> · <strong>${l.actor}</strong>: ${logLineText(l, gameName)}</li>`)}
       </ol>`;
   }
 
