@@ -1,5 +1,5 @@
 /**
- * The rating parts of <stammtisch-lobby> (issue 21, docs/ratings.md "In the lobby"), a chunk of their
+ * The rating parts of <stammtisch-lobby> (issue 21, docs/ratings.md "Finding opponents"), a chunk of their
  * own with their strings: the lobby's list shows before they arrive, and the widget's first download
  * stays inside its budget (scripts/build-web.mjs).
  *  - `seatRating` / `tableRating`: a seated person's rating and the table's average, as the lobby API
@@ -20,9 +20,14 @@ import { lt } from '../i18n/lobby-ratings.js';
 import { gameName } from './stammtisch-lobby.component.js';
 import { feltAction, panel, themedHost } from './widget.styles.js';
 
+/** A rating as a whole number without digit groups ("1138", as the leaderboard writes it). */
+function whole(value: number): string {
+  return formatNumber(Math.round(value), { useGrouping: false });
+}
+
 /** A rating as the lobby writes it: the number, and "?" with an explanation while it is provisional. */
 function rating(value: number, provisional: boolean): unknown {
-  const shown = formatNumber(Math.round(value), { useGrouping: false });
+  const shown = whole(value);
   return provisional ? html`<abbr class="rating" title=${lt('lobby.provisional')}>${shown}?</abbr>` : html`<span class="rating">${shown}</span>`;
 }
 
@@ -35,7 +40,7 @@ export function seatRating(tb: RatedTableSummary, seat: number): unknown {
 /** " · rating 1032": the mean of the seated people's ratings (nothing while nobody sits). */
 export function tableRating(tb: RatedTableSummary): unknown {
   const average = tb.ratings?.average;
-  return average === null || average === undefined ? nothing : html` · <span class="average">${lt('lobby.ratingOf', { rating: Math.round(average) })}</span>`;
+  return average === null || average === undefined ? nothing : html` · <span class="average">${lt('lobby.ratingOf', { rating: whole(average) })}</span>`;
 }
 
 /** The range a reader asked for; a bound left empty is no bound. */
@@ -75,12 +80,9 @@ export class RatingFilter extends LitElement {
         gap: 0.4rem 0.6rem;
         box-shadow: 0 -2px 8px rgb(0 0 0 / 0.12);
       }
-      fieldset {
-        display: contents;
-      }
-      legend {
+      #range {
+        flex-basis: 100%;
         font-weight: 600;
-        float: left;
       }
       label {
         display: inline-flex;
@@ -124,12 +126,10 @@ export class RatingFilter extends LitElement {
 
   override render(): unknown {
     const filtering = this.range.minRating !== undefined || this.range.maxRating !== undefined;
-    return html`<form class="panel" part="rating-filter" @submit=${(e: Event) => (e.preventDefault(), this.changed())} @change=${() => this.changed()}>
-      <fieldset>
-        <legend>${lt('lobby.ratingFilter')}</legend>
-        <label>${lt('lobby.ratingMin')} <input name="min" type="number" inputmode="numeric" min="0" max="9999" step="1" placeholder="0" /></label>
-        <label>${lt('lobby.ratingMax')} <input name="max" type="number" inputmode="numeric" min="0" max="9999" step="1" placeholder="9999" /></label>
-      </fieldset>
+    return html`<form class="panel" part="rating-filter" aria-labelledby="range" @submit=${(e: Event) => (e.preventDefault(), this.changed())} @change=${() => this.changed()}>
+      <span id="range">${lt('lobby.ratingFilter')}</span>
+      <label>${lt('lobby.ratingMin')} <input name="min" type="number" inputmode="numeric" min="0" max="9999" step="1" placeholder="0" aria-describedby="range" /></label>
+      <label>${lt('lobby.ratingMax')} <input name="max" type="number" inputmode="numeric" min="0" max="9999" step="1" placeholder="9999" aria-describedby="range" /></label>
       <p role="status">${filtering && this.empty ? lt('lobby.noneInRange') : nothing}</p>
     </form>`;
   }
@@ -227,10 +227,10 @@ export class LobbyNear extends LitElement {
         : html`<ul>
             ${this.found.map(({ table, yourRating }) => {
               const href = `${this.site}/t/${table.id}`;
-              const around = Math.round(table.ratings.average ?? yourRating);
+              const around = table.ratings.average ?? yourRating;
               return html`<li data-table=${table.id}>
                 <span
-                  ><strong>${table.name}</strong><br /><small>${lt('lobby.nearItem', { game: gameName(table.game), rating: around, mine: Math.round(yourRating) })}</small></span
+                  ><strong>${table.name}</strong><br /><small>${lt('lobby.nearItem', { game: gameName(table.game), rating: whole(around), mine: whole(yourRating) })}</small></span
                 >
                 <a class="felt" href=${href} target=${this.target} rel="noopener" @click=${(e: MouseEvent) => this.open?.(e, table, href)}>${t('lobby.join')}</a>
               </li>`;
@@ -242,12 +242,12 @@ export class LobbyNear extends LitElement {
 
 /** <st-lobby-near> as the lobby places it, above its list. */
 export function near(o: { lobby: string; base: string; site: string; target: string; stamp: unknown; open: OpenTable }): unknown {
-  return html`<st-lobby-near .lobby=${o.lobby} .base=${o.base} .site=${o.site} .target=${o.target} .stamp=${o.stamp} .open=${o.open}></st-lobby-near>`;
+  return html`<st-lobby-near exportparts="near" .lobby=${o.lobby} .base=${o.base} .site=${o.site} .target=${o.target} .stamp=${o.stamp} .open=${o.open}></st-lobby-near>`;
 }
 
 /** <st-rating-filter> as the lobby places it, under its list; `empty`: the list came back empty. */
 export function filter(empty: boolean, changed: (range: RatingRange) => void): unknown {
-  return html`<st-rating-filter ?empty=${empty} @st-rating-range=${(e: RatingRangeEvent) => changed(e.range)}></st-rating-filter>`;
+  return html`<st-rating-filter exportparts="rating-filter" ?empty=${empty} @st-rating-range=${(e: RatingRangeEvent) => changed(e.range)}></st-rating-filter>`;
 }
 
 define('st-rating-filter', RatingFilter);
