@@ -27,11 +27,8 @@ import type {
   VacationBody,
 } from '../../shared/protocol-correspondence.js';
 import type { AnalysisResponse } from '../../shared/protocol-analysis.js';
-<<<<<<< HEAD
 import type { Challenge, ChallengesResponse, CreateChallengeBody } from '../../shared/protocol-platform.js';
-=======
 import type { LobbyTablesResponse } from '../../shared/protocol-ratings.js';
->>>>>>> main
 import type {
   LinkCodeResponse,
   Passkey,

@@ -90,11 +90,10 @@ const PARTS: Readonly<Record<string, { en: Catalogue; others: Readonly<Record<st
     en: communityEn,
     others: { de: communityDe, fr: communityFr, hu: communityHu, ro: communityRo, 'sr-Latn': communitySrLatn, 'sr-Cyrl': communitySrCyrl, hr: communityHr, bs: communityBs },
   },
-<<<<<<< HEAD
   challenges: {
     en: challengesEn,
     others: { de: challengesDe, fr: challengesFr, hu: challengesHu, ro: challengesRo, 'sr-Latn': challengesSrLatn, 'sr-Cyrl': challengesSrCyrl, hr: challengesHr, bs: challengesBs },
-=======
+  },
   'lobby ratings': {
     en: lobbyRatingsEn,
     others: {
@@ -107,7 +106,6 @@ const PARTS: Readonly<Record<string, { en: Catalogue; others: Readonly<Record<st
       hr: lobbyRatingsHr,
       bs: lobbyRatingsBs,
     },
->>>>>>> main
   },
   notifications: { en: noticeEn, others: Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, NOTICE_CATALOGUES[l]])) },
 };
@@ -172,11 +170,7 @@ describe('every language has every key, with the same placeholders', () => {
   });
 
   it('Bosnian holds only its own words: what it says like Croatian it reads from Croatian', () => {
-<<<<<<< HEAD
-    for (const part of ['core and site', 'tarock', 'accounts', 'tournament', 'community', 'challenges']) {
-=======
-    for (const part of ['core and site', 'tarock', 'accounts', 'tournament', 'community', 'lobby ratings']) {
->>>>>>> main
+    for (const part of ['core and site', 'tarock', 'accounts', 'tournament', 'community', 'challenges', 'lobby ratings']) {
       const { others } = PARTS[part]!;
       if (!others.bs) continue;
       const copied = Object.entries(others.bs).filter(([key, text]) => others.hr?.[key] === text);
