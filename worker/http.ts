@@ -11,7 +11,7 @@ import type { Caller } from './auth/session-store.js';
 import { hashSecret, playerOfToken } from './auth/tokens.js';
 import type { Env } from './env.js';
 import { type Answer, ApiError, fail, problem } from './problem.js';
-import { Buckets, type LimitState, parseRateLimit, rateLimitFields } from './ratelimit.js';
+import { Buckets, type LimitState, parseRateLimit, type RateLimit, rateLimitFields } from './ratelimit.js';
 import type { MiddlewareHandler } from 'hono';
 import { setAnswerHeaders } from './security.js';
 import { fieldErrors } from './validation.js';
