@@ -2,7 +2,8 @@
  * Issue 15, items 1, 8 and 10: a duplicate round shows each player only their own table and holds every
  * result back until the round's last table has ended — also from a director who plays in it, who still
  * directs by table number; a duplicate table's record replays the match; a tournament takes a bounded
- * number of entrants, and reading it never makes it read all its tables.
+ * number of entrants, and reading it never makes it read all its tables. Issue 23: the tables push
+ * their progress, and strangers' reads are served from the cache.
  */
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import type { CreatePlayerResponse, MatchRecordWire, ReplayResponse, TableState,
 import type { CreateTournamentResponse, StandingsResponse } from '../../shared/tournament/protocol.js';
 import { entrantCap } from '../../shared/tournament/limits.js';
 import type { TournamentEnv } from '../../worker/tournament/env.js';
+import { TOURNAMENT_CACHE_SECONDS } from '../../worker/tournament/read-cache.js';
 import { act, call, eventually, json, newPlayer, problemOf, stateOf } from './helpers.js';
 
 type Me = CreatePlayerResponse;
@@ -204,5 +206,41 @@ describe('tournament limits', () => {
     const ns = (env as unknown as TournamentEnv).TOURNAMENTS;
     await runInDurableObject(ns.get(ns.idFromName(id)), (o) => o.tableProgress(table.id!, { seq: 1, deal: 1, toAct: [1], updatedAt: shown.progress!.updatedAt }));
     expect((await view(id)).played[0]!.tables[0]!.progress).toMatchObject({ deal: 2, seq: state.seq });
+  });
+});
+
+describe('anonymous reads of a tournament at scale', () => {
+  it('serve a crowd of strangers with at most one read of the object per TTL, and show a change made on the site at once', async () => {
+    const [director, ana, ben] = await Promise.all([newPlayer('Leitung'), newPlayer('Ana'), newPlayer('Ben')]);
+    const created = await json<CreateTournamentResponse>(
+      await call('/api/tournaments', { token: director.token, body: { name: 'Stadtmeisterschaft', game: 'tablanet', options: { targetScore: 1 }, tableSize: 2, rounds: 1 } }),
+      201,
+    );
+    const id = created.tournament.id;
+    await json(await call(`/api/tournaments/${id}/entrants`, { token: ana.token, body: { invite: created.invite } }));
+    const ns = (env as unknown as TournamentEnv).TOURNAMENTS;
+    const stub = ns.get(ns.idFromName(id));
+    const readsBefore = await stub.readCount();
+    const names = (t: Tournament) => t.entrants.map((e) => e.name).join();
+    const standingsOf = async () => json<StandingsResponse>(await call(`/api/tournaments/${id}/standings`));
+
+    const started = Date.now();
+    const crowd = await Promise.all(Array.from({ length: 60 }, () => view(id)));
+    const standings = await Promise.all(Array.from({ length: 60 }, standingsOf));
+    for (let i = 0; i < 20; i++) crowd.push(await view(id));
+    const seconds = (Date.now() - started) / 1000;
+    expect(new Set(crowd.map(names))).toEqual(new Set(['Ana']));
+    expect(new Set(standings.map((s) => JSON.stringify(s)))).toHaveProperty('size', 1);
+    // 140 reads by strangers; the object saw one of each kind per TTL that passed meanwhile.
+    const allowed = 2 * (1 + Math.floor(seconds / TOURNAMENT_CACHE_SECONDS));
+    const reads = (await stub.readCount()) - readsBefore;
+    expect(reads).toBeGreaterThanOrEqual(2);
+    expect(reads).toBeLessThanOrEqual(allowed);
+
+    // Ben joins: strangers see him at once; his own view is his (never a stranger's cached one).
+    await json(await call(`/api/tournaments/${id}/entrants`, { token: ben.token, body: { invite: created.invite } }));
+    expect(names(await view(id))).toBe('Ana,Ben');
+    expect((await view(id)).yourEntrant).toBeUndefined();
+    expect((await view(id, ben)).yourEntrant).toBeDefined();
   });
 });

@@ -50,6 +50,8 @@ export class TournamentDO extends DurableObject<Env> {
   #doc: TournamentDoc | undefined;
   /** Changes run one at a time: they await other objects, and requests may interleave meanwhile. */
   #queue: Promise<unknown> = Promise.resolve();
+  /** Reads of the page and the standings since this object started (docs/scale.md: the cache keeps them few). */
+  #reads = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -127,13 +129,20 @@ export class TournamentDO extends DurableObject<Env> {
    * so no read — the director's included — makes the tournament ask its tables.
    */
   async view(caller: Player | null): Promise<Answer<Tournament>> {
+    this.#reads++;
     if (!this.#doc) return refuse(notFound());
     return answer(this.#view(this.#doc, caller));
   }
 
   standings(): Answer<StandingsResponse> {
+    this.#reads++;
     if (!this.#doc) return refuse(notFound());
     return answer(standingsResponse(this.#doc));
+  }
+
+  /** How many reads of the page and the standings reached this object since it started. */
+  readCount(): number {
+    return this.#reads;
   }
 
   csv(): Answer<{ name: string; csv: string }> {
