@@ -24,7 +24,7 @@ import { PlayerAccount } from './auth/player-account.js';
 import type { Env } from './env.js';
 import type { NotifyEvent } from './notify/event.js';
 import { Notifier } from './notify/notifier.js';
-import { type Bucket, type RateLimit, takeFrom } from './ratelimit.js';
+import { type Bucket, type Limited, type RateLimit, stateOf, takeFrom } from './ratelimit.js';
 import { DAY_MS } from './table/timecontrol.js';
 import { type MatchStatsEntry, PlayerStats } from './stats/player-stats.js';
 import type { GameStats } from '../shared/protocol-ratings.js';
@@ -76,6 +76,15 @@ export class PlayerDO extends PlayerAccount {
   }
 
   /**
+   * A table changed: its summary for "my tables" (putTable), then each "your turn" it has for this
+   * player — one call from the table instead of two.
+   */
+  async tableChanged(summary: TableSummary, rev: number, turns: readonly NotifyEvent[]): Promise<void> {
+    this.putTable(summary, rev);
+    for (const turn of turns) await this.notify(turn);
+  }
+
+  /**
    * Records the latest summary of a table as this player sees it (without `yourSeat` once they left it).
    * Revisions arriving late are ignored, so the list never goes back in time.
    */
@@ -103,6 +112,11 @@ export class PlayerDO extends PlayerAccount {
         KEEP_FINISHED,
       );
     }
+  }
+
+  /** A table deleted by its creator leaves "my tables" (a revision still on its way cannot bring it back: it finds no table to send). */
+  dropTable(id: string): void {
+    this.#sql.exec('DELETE FROM tables WHERE id = ?', id);
   }
 
   /** "seated" when a table first lists the player at a seat, "tableStarted" when a table of theirs starts. */
@@ -204,11 +218,13 @@ export class PlayerDO extends PlayerAccount {
    * The player's test message, which goes to every channel: 3 in a row, then one a minute (the bucket
    * is stored, so it holds across evictions). Returns the messages queued, or the seconds to wait.
    */
-  async testNotify(event: NotifyEvent): Promise<{ queued: number } | { retryAfter: number }> {
-    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('testBucket'), TEST_RATE, now());
+  async testNotify(event: NotifyEvent): Promise<Limited<{ queued: number }>> {
+    const at = now();
+    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('testBucket'), TEST_RATE, at);
     this.#notifier.set('testBucket', bucket);
-    if (wait > 0) return { retryAfter: wait };
-    return { queued: await this.notify(event) };
+    const rate = stateOf(bucket, TEST_RATE, at);
+    if (wait > 0) return { rate, retryAfter: wait };
+    return { rate, queued: await this.notify(event) };
   }
 
   /** A table (or the player, testing) has something to say; the alarm sends it. Returns how many messages were queued. */
@@ -216,7 +232,8 @@ export class PlayerDO extends PlayerAccount {
     const streamed = streamEventOf(event);
     if (streamed && this.player()) this.#events.record(streamed);
     const n = this.#notifier.enqueue(event);
-    await this.#schedule();
+    // Nothing queued (no channel wants it) and no digest: the outbox is as it was, and so is the alarm.
+    if (n > 0 || this.#notifier.stored().digest.enabled) await this.#schedule();
     return n;
   }
 
@@ -298,11 +315,12 @@ export class PlayerDO extends PlayerAccount {
   }
 
   /** Makes a challenge (the worker has checked the game, options and the player challenged), or the seconds to wait. */
-  async createChallenge(init: Omit<StoredChallenge, 'acceptedBy'>): Promise<Challenge | { retryAfter: number }> {
-    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('challengeBucket'), CHALLENGE_RATE, now());
-    this.#notifier.set('challengeBucket', bucket);
-    if (wait > 0) return { retryAfter: wait };
+  async createChallenge(init: Omit<StoredChallenge, 'acceptedBy'>): Promise<Limited<{ challenge: Challenge }>> {
     const at = now();
+    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('challengeBucket'), CHALLENGE_RATE, at);
+    this.#notifier.set('challengeBucket', bucket);
+    const rate = stateOf(bucket, CHALLENGE_RATE, at);
+    if (wait > 0) return { rate, retryAfter: wait };
     const challenge: Challenge = {
       ...init.challenge,
       id: `${init.challenge.from.id}${randomId(8)}`,
@@ -312,7 +330,7 @@ export class PlayerDO extends PlayerAccount {
     };
     this.#challenges.put('out', { ...init, challenge, open: challenge.to === null });
     await this.#spread(challenge, 'challengeReceived');
-    return challenge;
+    return { rate, challenge };
   }
 
   /**
