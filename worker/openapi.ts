@@ -432,6 +432,8 @@ function build(): Record<string, unknown> {
     }
     const errors = new Set([...r.errors, 429, 500]);
     if (r.body) [400, 413, 422].forEach((s) => errors.add(s));
+    // Every request that may carry a body is refused over 16 KiB, whether the route reads one or not.
+    if (r.method !== 'get') errors.add(413);
     if (r.params?.some((p) => p.in === 'query')) errors.add(422);
     for (const s of [...errors].sort()) {
       responses[String(s)] = { description: STATUS_TEXT[s] ?? 'Error', content: { 'application/problem+json': { schema: ref('Problem') } } };
