@@ -3,6 +3,7 @@
  * (JSON Schema 2020-12, the dialect of OpenAPI 3.1). `ROUTES` is the one list of documented routes; a
  * test checks it against the routes the worker really serves.
  */
+import { LOCALES } from '../shared/locale.js';
 import { toJsonSchemaDefs } from '@valibot/to-json-schema';
 import * as P from '../shared/protocol.js';
 import * as C from '../shared/protocol-correspondence.js';
@@ -130,8 +131,18 @@ const seat: Param = { name: 'seat', in: 'path', required: true, description: 'Se
 export const ROUTES: readonly RouteDoc[] = [
   {
     method: 'get', path: '/api/games', tag: 'Games', auth: 'none', ok: [200, 'GamesResponse'], errors: [],
+    params: [
+      {
+        name: 'lang', in: 'query',
+        description: 'The language of the titles (else the first of Accept-Language that Stammtisch speaks, else en); an unknown one gives English',
+        schema: { enum: [...LOCALES] },
+      },
+    ],
     summary: 'List the games',
-    description: 'Every game with its seat counts, the JSON Schema of its options and its house-rule profiles.',
+    description:
+      'Every game with its seat counts, the JSON Schema of its options and its house-rule profiles. Names and descriptions are English; ' +
+      '`title` beside them (each option in the schema, each profile) is in the language asked for, looked up through the ' +
+      'same fallbacks as the site (bs → hr → en, sr-Cyrl → sr-Latn → en).',
   },
   {
     method: 'post', path: '/api/players', tag: 'Players', auth: 'none', body: 'CreatePlayerBody', ok: [201, 'CreatePlayerResponse'], errors: [],
