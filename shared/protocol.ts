@@ -221,6 +221,8 @@ export const PROBLEM_CODES = [
   'CHALLENGE_CLOSED',
   'PLAYED_AS_HUMAN',
   'BOTS_NOT_ALLOWED',
+  'BLOCKED',
+  'MUTED',
   'METHOD_NOT_ALLOWED',
   'INTERNAL',
 ] as const;
@@ -448,3 +450,4 @@ export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
 export * from './tournament/protocol.js';
 // Club lobbies: their own file, re-exported here (docs/api.md, "Club lobbies").
 export * from './protocol-lobby.js';
+export * from './protocol-moderation.js';
