@@ -8,7 +8,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import { describe, expect, it } from 'vitest';
 import { currentGames } from '../../shared/index.js';
 import { LOCALES } from '../../shared/locale.js';
-import { allOptionWords, type OptionWords } from '../../web/i18n/options.js';
+import { allOptionWords, ownOptionWords, type OptionWords } from '../../web/i18n/options.js';
 import { choicesOf, optionLayout, type FieldSchema, type ObjectSchema } from '../../web/site/option-layout.js';
 
 const games = currentGames().map((g) => ({
@@ -34,6 +34,7 @@ function valuesToName(key: string, f: FieldSchema, game: string): readonly unkno
 }
 
 const catalogues = await allOptionWords();
+const own = await ownOptionWords();
 
 describe('option words', () => {
   it('knows all four games', () => {
@@ -79,6 +80,32 @@ describe('option words', () => {
       });
     }
   }
+
+  it('Bosnian holds only its own words: none is a copy of the Croatian one it falls back to', () => {
+    const copies: string[] = [];
+    for (const [game, options] of Object.entries(own.bs.options)) {
+      for (const [key, w] of Object.entries(options)) {
+        const hr = own.hr.options[game]?.[key];
+        if (w.label !== undefined && w.label === hr?.label) copies.push(`${game}.${key}.label`);
+        if (w.hint !== undefined && w.hint === hr?.hint) copies.push(`${game}.${key}.hint`);
+        for (const [value, name] of Object.entries(w.choices ?? {})) if (name === hr?.choices?.[value]) copies.push(`${game}.${key}.${value}`);
+      }
+    }
+    for (const [id, p] of Object.entries(own.bs.profiles)) {
+      if (p.name !== undefined && p.name === own.hr.profiles[id]?.name) copies.push(`${id}.name`);
+      if (p.description !== undefined && p.description === own.hr.profiles[id]?.description) copies.push(`${id}.description`);
+    }
+    expect(copies).toEqual([]);
+  });
+
+  it('a Bosnian reader gets Bosnian words where Bosnian has them and Croatian ones elsewhere', () => {
+    const aces = catalogues.bs.options.tablanet!.aceValues!;
+    expect(aces.label).toBe('Koliko vrijedi kec');
+    // The choice '1/11' is said alike in both: Bosnian reads it from Croatian, its own 'auto' beside it.
+    expect(aces.choices?.['1/11']).toBe(catalogues.hr.options.tablanet!.aceValues!.choices?.['1/11']);
+    expect(aces.choices?.auto).toContain('žandar');
+    expect(catalogues.bs.options.tablanet!.teams4!.label).toBe(catalogues.hr.options.tablanet!.teams4!.label);
+  });
 
   it('the layout names only options the games have', () => {
     for (const game of games) {

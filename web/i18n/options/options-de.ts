@@ -1,5 +1,5 @@
 /** Die Wörter des Formulars für neue Tische auf Deutsch (siehe ../options.ts). */
-import type { OptionCatalogue } from '../options.js';
+import type { OptionCatalogue } from './types.js';
 
 export const optionsDe: OptionCatalogue = {
   options: {

@@ -1,5 +1,5 @@
 /** Les mots du formulaire de nouvelle table, en français (voir ../options.ts). */
-import type { OptionCatalogue } from '../options.js';
+import type { OptionCatalogue } from './types.js';
 
 export const optionsFr: OptionCatalogue = {
   options: {

@@ -1,5 +1,5 @@
 /** Riječi obrasca za novi stol, na hrvatskom (vidi ../options.ts). */
-import type { OptionCatalogue } from '../options.js';
+import type { OptionCatalogue } from './types.js';
 
 export const optionsHr: OptionCatalogue = {
   options: {

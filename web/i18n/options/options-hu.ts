@@ -1,5 +1,5 @@
 /** Az új asztal űrlapjának szavai magyarul (lásd ../options.ts). */
-import type { OptionCatalogue } from '../options.js';
+import type { OptionCatalogue } from './types.js';
 
 export const optionsHu: OptionCatalogue = {
   options: {

@@ -1,5 +1,5 @@
 /** Cuvintele formularului pentru o masă nouă, în română (vezi ../options.ts). */
-import type { OptionCatalogue } from '../options.js';
+import type { OptionCatalogue } from './types.js';
 
 export const optionsRo: OptionCatalogue = {
   options: {

@@ -3,7 +3,7 @@
  * in Cyrillic (shared/i18n/serbian-script.ts), so that the two never drift apart.
  */
 import { toCyrillic } from '../../../shared/i18n/serbian-script.js';
-import type { OptionCatalogue, OptionWords, ProfileWords } from '../options.js';
+import type { OptionCatalogue, OptionWords, ProfileWords } from './types.js';
 import { optionsSrLatn } from './options-sr-Latn.js';
 
 const words = (w: OptionWords): OptionWords => ({

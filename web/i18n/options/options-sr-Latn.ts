@@ -1,5 +1,5 @@
 /** Reči formulara za novi sto, na srpskom, latinicom (vidi ../options.ts); ćirilica nastaje iz njih (./options-sr-Cyrl.ts). */
-import type { OptionCatalogue } from '../options.js';
+import type { OptionCatalogue } from './types.js';
 
 export const optionsSrLatn: OptionCatalogue = {
   options: {
