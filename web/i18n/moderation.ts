@@ -1,8 +1,9 @@
 /**
- * Strings of blocking and reporting (issue 21), in every language of the site. They join the catalogue
- * when this module loads (`addMessages`): only the player page, the settings and a table's chat panel
- * load it. `mt` looks them up with their keys checked. Serbian Cyrillic is the Latin text
- * transliterated, as in locales/sr-Cyrl.ts; Bosnian lists only what it says otherwise than Croatian.
+ * Strings of blocking, reporting and a club's page with its mutes (issue 21), in every language of the
+ * site. They join the catalogue when this module loads (`addMessages`): only the player page, the
+ * settings, a table's chat panel and the club page load it. `mt` looks them up with their keys checked.
+ * Serbian Cyrillic is the Latin text transliterated, as in locales/sr-Cyrl.ts; Bosnian lists only what
+ * it says otherwise than Croatian.
  */
 import { toCyrillic } from '../../shared/i18n/serbian-script.js';
 import { addMessages, t } from './index.js';
@@ -25,6 +26,14 @@ export const moderationEn = {
   'report.send': 'Send report',
   'report.sent': 'Thank you. The report has reached the operators.',
   'report.failed': 'The report could not be sent: {reason}',
+  'club.title': 'Club {name}',
+  'club.owner': 'Owner: {name}',
+  'club.members': 'Members',
+  'club.notClaimed': 'No club has claimed this lobby.',
+  'club.membersOnly': 'Only the owner and the members see who belongs to the club.',
+  'club.mute': 'Mute in this club',
+  'club.unmute': 'Unmute',
+  'club.muted': 'Muted: cannot chat at, create or join this club’s tables',
   'problem.BLOCKED': 'You cannot play with one of the players here.',
   'problem.MUTED': 'The club’s owner has muted you: you cannot chat at, create or join its tables.',
 } as const;
@@ -50,6 +59,14 @@ export const moderationDe: Catalogue = {
   'report.send': 'Meldung senden',
   'report.sent': 'Danke. Die Meldung ist bei den Betreibern angekommen.',
   'report.failed': 'Die Meldung konnte nicht gesendet werden: {reason}',
+  'club.title': 'Verein {name}',
+  'club.owner': 'Inhaber: {name}',
+  'club.members': 'Mitglieder',
+  'club.notClaimed': 'Kein Verein hat diese Lobby übernommen.',
+  'club.membersOnly': 'Nur Inhaber und Mitglieder sehen, wer zum Verein gehört.',
+  'club.mute': 'Im Verein stummschalten',
+  'club.unmute': 'Stummschaltung aufheben',
+  'club.muted': 'Stummgeschaltet: kann an den Vereinstischen nicht schreiben, keine Tische eröffnen und keinen betreten',
   'problem.BLOCKED': 'Du kannst mit einem der Spieler hier nicht spielen.',
   'problem.MUTED': 'Die Vereinsleitung hat dich stummgeschaltet: an den Vereinstischen kannst du nicht schreiben, keine eröffnen und keinen betreten.',
 };
@@ -72,6 +89,14 @@ export const moderationFr: Catalogue = {
   'report.send': 'Envoyer le signalement',
   'report.sent': 'Merci. Le signalement est parvenu aux responsables.',
   'report.failed': 'Le signalement n’a pas pu être envoyé : {reason}',
+  'club.title': 'Club {name}',
+  'club.owner': 'Responsable : {name}',
+  'club.members': 'Membres',
+  'club.notClaimed': 'Aucun club n’a réservé ce salon.',
+  'club.membersOnly': 'Seuls le responsable et les membres voient qui appartient au club.',
+  'club.mute': 'Rendre muet dans ce club',
+  'club.unmute': 'Rendre la parole',
+  'club.muted': 'Muet : ne peut ni écrire dans le chat des tables de ce club, ni en créer, ni s’y asseoir',
   'problem.BLOCKED': 'Vous ne pouvez pas jouer avec l’un des joueurs ici.',
   'problem.MUTED': 'Le responsable du club vous a rendu muet : vous ne pouvez ni écrire dans le chat de ses tables, ni en créer, ni vous y asseoir.',
 };
@@ -94,6 +119,14 @@ export const moderationHu: Catalogue = {
   'report.send': 'Bejelentés küldése',
   'report.sent': 'Köszönjük. A bejelentés megérkezett az üzemeltetőkhöz.',
   'report.failed': 'A bejelentést nem sikerült elküldeni: {reason}',
+  'club.title': 'Klub: {name}',
+  'club.owner': 'Tulajdonos: {name}',
+  'club.members': 'Tagok',
+  'club.notClaimed': 'Ezt az előteret egy klub sem foglalta le.',
+  'club.membersOnly': 'Csak a tulajdonos és a tagok látják, kik tartoznak a klubhoz.',
+  'club.mute': 'Némítás ebben a klubban',
+  'club.unmute': 'Némítás feloldása',
+  'club.muted': 'Némítva: nem írhat a klub asztalainak csevegésébe, nem nyithat és nem ülhet le asztalhoz',
   'problem.BLOCKED': 'Az itteni játékosok egyikével nem játszhatsz.',
   'problem.MUTED': 'A klub tulajdonosa elnémított: a klub asztalainál nem írhatsz, nem nyithatsz és nem ülhetsz le asztalhoz.',
 };
@@ -116,6 +149,14 @@ export const moderationRo: Catalogue = {
   'report.send': 'Trimite raportul',
   'report.sent': 'Mulțumim. Raportul a ajuns la administratori.',
   'report.failed': 'Raportul nu a putut fi trimis: {reason}',
+  'club.title': 'Clubul {name}',
+  'club.owner': 'Proprietar: {name}',
+  'club.members': 'Membri',
+  'club.notClaimed': 'Niciun club nu a revendicat acest salon.',
+  'club.membersOnly': 'Doar proprietarul și membrii văd cine face parte din club.',
+  'club.mute': 'Reduce la tăcere în acest club',
+  'club.unmute': 'Redă cuvântul',
+  'club.muted': 'Redus la tăcere: nu poate scrie în chatul meselor acestui club, nici crea sau ocupa mese',
   'problem.BLOCKED': 'Nu poți juca cu unul dintre jucătorii de aici.',
   'problem.MUTED': 'Proprietarul clubului te-a redus la tăcere: nu poți scrie în chatul meselor lui, nici crea sau ocupa mese.',
 };
@@ -138,6 +179,14 @@ export const moderationSrLatn: Catalogue = {
   'report.send': 'Pošalji prijavu',
   'report.sent': 'Hvala. Prijava je stigla do administratora.',
   'report.failed': 'Prijava nije poslata: {reason}',
+  'club.title': 'Klub {name}',
+  'club.owner': 'Vlasnik: {name}',
+  'club.members': 'Članovi',
+  'club.notClaimed': 'Nijedan klub nije preuzeo ovaj lobi.',
+  'club.membersOnly': 'Samo vlasnik i članovi vide ko pripada klubu.',
+  'club.mute': 'Utišaj u ovom klubu',
+  'club.unmute': 'Ukini utišavanje',
+  'club.muted': 'Utišan: ne može da piše u četu stolova ovog kluba, niti da otvara stolove ili seda za njih',
   'problem.BLOCKED': 'Ne možeš da igraš sa jednim od igrača ovde.',
   'problem.MUTED': 'Vlasnik kluba te je utišao: ne možeš da pišeš u četu njegovih stolova, niti da otvaraš stolove ili sedaš za njih.',
 };
@@ -149,6 +198,8 @@ export const moderationHr: Catalogue = {
   'report.table': 'Stol (nije obavezno)',
   'report.details': 'Što se dogodilo (nije obavezno)',
   'report.failed': 'Prijava nije poslana: {reason}',
+  'club.membersOnly': 'Samo vlasnik i članovi vide tko pripada klubu.',
+  'club.muted': 'Utišan: ne može pisati u chatu stolova ovog kluba, niti otvarati stolove ili sjesti za njih',
   'problem.BLOCKED': 'Ne možeš igrati s jednim od igrača ovdje.',
   'problem.MUTED': 'Vlasnik kluba te utišao: ne možeš pisati u chatu njegovih stolova, niti otvarati stolove ili sjesti za njih.',
 };
@@ -157,6 +208,8 @@ export const moderationHr: Catalogue = {
 export const moderationBs: Partial<Catalogue> = {
   'report.table': 'Sto (nije obavezno)',
   'report.details': 'Šta se desilo (nije obavezno)',
+  'club.membersOnly': 'Samo vlasnik i članovi vide ko pripada klubu.',
+  'club.muted': 'Utišan: ne može pisati u četu stolova ovog kluba, niti otvarati stolove ili sjesti za njih',
   'problem.MUTED': 'Vlasnik kluba te utišao: ne možeš pisati u četu njegovih stolova, niti otvarati stolove ili sjesti za njih.',
 };
 
