@@ -11,7 +11,7 @@ import type { Caller } from './auth/session-store.js';
 import { hashSecret, playerOfToken } from './auth/tokens.js';
 import type { Env } from './env.js';
 import { type Answer, ApiError, fail, problem } from './problem.js';
-import { Buckets, parseRateLimit, type RateLimit, rateLimitFields } from './ratelimit.js';
+import { Buckets, type LimitState, parseRateLimit, rateLimitFields } from './ratelimit.js';
 import type { MiddlewareHandler } from 'hono';
 import { fieldErrors } from './validation.js';
 
@@ -129,18 +129,28 @@ function limitOf(c: Ctx, scope: 'api' | 'players') {
 }
 
 /** The buckets each request paid from, by limit name, for its RateLimit headers (rateLimitHeaders). */
-const paid = new WeakMap<Request, Map<string, { limit: RateLimit; remaining: number; fullIn: number }>>();
+const paid = new WeakMap<Request, Map<string, LimitState>>();
+
+/**
+ * Notes a bucket the request paid from, for its RateLimit headers: the worker's own ("api", "players")
+ * and those kept inside objects (a table's "chat", a player's "challenges" and "notify-test").
+ */
+export function notePaid(c: Ctx, name: string, state: LimitState): void {
+  const used = paid.get(c.req.raw) ?? new Map<string, LimitState>();
+  used.set(name, state);
+  paid.set(c.req.raw, used);
+}
+
+/** The 429 of a limit, with the seconds to wait in Retry-After. */
+export const rateLimited = (wait: number, detail: string): ApiError =>
+  new ApiError(problem('RATE_LIMITED', detail), { 'retry-after': String(wait) });
 
 /** Takes a token from `key`'s bucket, or answers 429 with the seconds to wait. */
 function take(c: Ctx, scope: 'api' | 'players', key: string): void {
   const limit = limitOf(c, scope);
   const wait = buckets.take(key, limit);
-  const used = paid.get(c.req.raw) ?? new Map();
-  used.set(scope, { limit, ...buckets.left(key, limit) });
-  paid.set(c.req.raw, used);
-  if (wait > 0) {
-    throw new ApiError(problem('RATE_LIMITED', `too many requests; retry in ${wait} s`), { 'retry-after': String(wait) });
-  }
+  notePaid(c, scope, buckets.left(key, limit));
+  if (wait > 0) throw rateLimited(wait, `too many requests; retry in ${wait} s`);
 }
 
 /** Takes a token from the client address's bucket (player creation, and calls without a valid token). */

@@ -28,6 +28,12 @@ export const TOMBSTONE_MS = 60 * 60 * 1000;
 /** How many reports a lobby keeps (the oldest go first). */
 export const KEEP_REPORTS = 1000;
 
+/**
+ * A waiting table that nobody but its creator has sat at for this long leaves the lists (issue 18): the
+ * lobbies show tables someone is still waiting at. A later change of its seats lists it again.
+ */
+export const FORSAKEN_MS = 24 * 60 * 60 * 1000;
+
 /** Who may list tables in a lobby (null: everyone) and the tables its root still held before shards. */
 export interface LobbyListing {
   readonly allowed: string[] | null;
@@ -72,6 +78,35 @@ export class LobbyDO extends DurableObject<Env> {
       open ? null : now(),
     );
     if (!open && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(now() + TOMBSTONE_MS);
+  }
+
+  /** A deleted table (DELETE /api/tables/{id}) leaves the list at once; its tombstone outranks any revision still on its way. */
+  async dropTable(id: string): Promise<void> {
+    this.#sql.exec(
+      `INSERT INTO tables (id, rev, open, created_at, summary, closed_at) VALUES (?, ?, 0, ?, '{}', ?)
+       ON CONFLICT (id) DO UPDATE SET rev = excluded.rev, open = 0, summary = '{}', closed_at = excluded.closed_at`,
+      id, Number.MAX_SAFE_INTEGER, now(), now(),
+    );
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(now() + TOMBSTONE_MS);
+  }
+
+  /**
+   * Closes the rows of tables forsaken for FORSAKEN_MS: still waiting, unchanged since, and no one but
+   * the creator seated. They become tombstones like started tables (a newer revision lists them again).
+   */
+  #closeForsaken(): void {
+    const at = now();
+    const cutoff = at - FORSAKEN_MS;
+    const closed = this.#sql.exec(
+      `UPDATE tables SET open = 0, summary = '{}', closed_at = ?
+       WHERE open = 1 AND created_at <= ? AND json_extract(summary, '$.updatedAt') <= ?
+         AND NOT EXISTS (SELECT 1 FROM json_each(summary, '$.players') p
+                         WHERE json_extract(p.value, '$.playerId') IS NOT NULL AND json_extract(p.value, '$.playerId') IS NOT tables.creator)`,
+      at, cutoff, new Date(cutoff).toISOString(),
+    ).rowsWritten;
+    if (closed > 0) {
+      void this.ctx.storage.getAlarm().then((alarm) => (alarm === null ? this.ctx.storage.setAlarm(at + TOMBSTONE_MS) : undefined));
+    }
   }
 
   /** Tombstones past their time are removed; a root hands the tables it held before shards to them. */
@@ -134,6 +169,7 @@ export class LobbyDO extends DurableObject<Env> {
   }
 
   #open(allowed: readonly string[] | null): TableSummary[] {
+    this.#closeForsaken();
     return this.#sql
       .exec<{ summary: string }>(
         `SELECT summary FROM tables WHERE open = 1 AND (? IS NULL OR creator IN (SELECT value FROM json_each(?)))

@@ -177,6 +177,15 @@ export const ROUTES: readonly RouteDoc[] = [
     description: 'Your seat\'s view and `legal` actions; the spectator view without a token or when you are not seated.',
   },
   {
+    method: 'delete', path: '/api/tables/{id}', tag: 'Tables', auth: 'required', params: [tableId],
+    ok: [204, { mediaType: 'none', description: 'Deleted' }], errors: [401, 403, 404, 409],
+    summary: 'Delete a waiting table',
+    description:
+      'Only its creator (else 403 `FORBIDDEN`), and only while it waits for players (else 409 `MATCH_STARTED`). It leaves the lobby and ' +
+      'everyone\'s "my tables" at once, its sockets are closed, and it answers 404 from then on. (A waiting table that nobody but its ' +
+      'creator has sat at for 24 hours leaves the lobby by itself, but stays until deleted.)',
+  },
+  {
     method: 'post', path: '/api/tables/{id}/seats/{seat}', tag: 'Tables', auth: 'required', params: [tableId, seat], body: 'TakeSeatBody',
     ok: [200, 'TableState'], errors: [401, 403, 404, 409],
     summary: 'Take a seat',
@@ -336,7 +345,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Missing or invalid token (UNAUTHORIZED)',
   403: 'Not your seat or table (FORBIDDEN), or the token lacks the scope (INSUFFICIENT_SCOPE)',
   404: 'Unknown table or seat (NOT_FOUND)',
-  409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED, NOT_FINISHED, DEAL_NOT_CLOSED',
+  409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED, NOT_FINISHED, DEAL_NOT_CLOSED, MATCH_STARTED',
   413: 'Body over 16 KiB (PAYLOAD_TOO_LARGE)',
   422: 'Validation or rules error (VALIDATION_FAILED, ILLEGAL_ACTION, NOT_YOUR_TURN, BAD_OPTIONS…)',
   426: 'Not a WebSocket upgrade (UPGRADE_REQUIRED)',

@@ -26,7 +26,7 @@ import { PlayerAccount } from './auth/player-account.js';
 import type { Env } from './env.js';
 import type { NotifyEvent } from './notify/event.js';
 import { Notifier } from './notify/notifier.js';
-import { type Bucket, type RateLimit, takeFrom } from './ratelimit.js';
+import { type Bucket, type Limited, type RateLimit, stateOf, takeFrom } from './ratelimit.js';
 import { DAY_MS } from './table/timecontrol.js';
 import { type MatchStatsEntry, PlayerStats } from './stats/player-stats.js';
 import type { GameStats } from '../shared/protocol-ratings.js';
@@ -110,6 +110,11 @@ export class PlayerDO extends PlayerAccount {
         KEEP_FINISHED,
       );
     }
+  }
+
+  /** A table deleted by its creator leaves "my tables" (a revision still on its way cannot bring it back: it finds no table to send). */
+  dropTable(id: string): void {
+    this.#sql.exec('DELETE FROM tables WHERE id = ?', id);
   }
 
   /** "seated" when a table first lists the player at a seat, "tableStarted" when a table of theirs starts. */
@@ -211,11 +216,13 @@ export class PlayerDO extends PlayerAccount {
    * The player's test message, which goes to every channel: 3 in a row, then one a minute (the bucket
    * is stored, so it holds across evictions). Returns the messages queued, or the seconds to wait.
    */
-  async testNotify(event: NotifyEvent): Promise<{ queued: number } | { retryAfter: number }> {
-    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('testBucket'), TEST_RATE, now());
+  async testNotify(event: NotifyEvent): Promise<Limited<{ queued: number }>> {
+    const at = now();
+    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('testBucket'), TEST_RATE, at);
     this.#notifier.set('testBucket', bucket);
-    if (wait > 0) return { retryAfter: wait };
-    return { queued: await this.notify(event) };
+    const rate = stateOf(bucket, TEST_RATE, at);
+    if (wait > 0) return { rate, retryAfter: wait };
+    return { rate, queued: await this.notify(event) };
   }
 
   /** A table (or the player, testing) has something to say; the alarm sends it. Returns how many messages were queued. */
@@ -361,11 +368,12 @@ export class PlayerDO extends PlayerAccount {
   }
 
   /** Makes a challenge (the worker has checked the game, options and the player challenged), or the seconds to wait. */
-  async createChallenge(init: Omit<StoredChallenge, 'acceptedBy'>): Promise<Challenge | { retryAfter: number }> {
-    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('challengeBucket'), CHALLENGE_RATE, now());
-    this.#notifier.set('challengeBucket', bucket);
-    if (wait > 0) return { retryAfter: wait };
+  async createChallenge(init: Omit<StoredChallenge, 'acceptedBy'>): Promise<Limited<{ challenge: Challenge }>> {
     const at = now();
+    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('challengeBucket'), CHALLENGE_RATE, at);
+    this.#notifier.set('challengeBucket', bucket);
+    const rate = stateOf(bucket, CHALLENGE_RATE, at);
+    if (wait > 0) return { rate, retryAfter: wait };
     const challenge: Challenge = {
       ...init.challenge,
       id: `${init.challenge.from.id}${randomId(8)}`,
@@ -375,7 +383,7 @@ export class PlayerDO extends PlayerAccount {
     };
     this.#challenges.put('out', { ...init, challenge, open: challenge.to === null });
     await this.#spread(challenge, 'challengeReceived');
-    return challenge;
+    return { rate, challenge };
   }
 
   /**

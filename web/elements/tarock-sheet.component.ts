@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { contractName, premiumName, sheetNote, thirdsLabel, type DealSheet, type SheetItem } from '../games/tarock-terms.js';
+import { contractName, premiumName, sheetNotes, thirdsLabel, type DealSheet, type SheetItem } from '../games/tarock-terms.js';
 import { LocaleController, t } from '../i18n/index.js';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
@@ -144,7 +144,7 @@ export class StTarockSheet extends LitElement {
     const by = item.by !== null ? t('tarock.by', { seat: this.name(item.by) }) : '';
     const factors = [...new Set(item.multiplier)];
     const kontra = factors.length === 1 && factors[0]! > 1 ? t('tarock.sheet.multiplier', { n: factors[0]! }) : '';
-    const details = [how, by, `${t('tarock.value', { n: item.value })}${kontra ? ` ${kontra}` : ''}`, sheetNote(item.note)].filter(Boolean).join(' · ');
+    const details = [how, by, `${t('tarock.value', { n: item.value })}${kontra ? ` ${kontra}` : ''}`, sheetNotes(item, (seat) => this.name(seat))].filter(Boolean).join(' · ');
     return html`<tr data-item=${item.item}>
       <th scope="row">${this.itemName(s, item)}<small>${details}</small></th>
       ${item.total.map((x, seat) => {

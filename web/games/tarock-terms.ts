@@ -8,7 +8,9 @@ import { CONTRACTS, PREMIUMS, contractValue, type Bird, type ContractId, type Pr
 import type { TarockView } from '../../shared/games/tarock/view.js';
 import { cardLabel } from '../cards/label.js';
 import type { CardStyle } from '../cards/model.js';
-import { hasMessage, t, type MessageKey } from '../i18n/index.js';
+import type { SheetItem as Item } from '../../shared/games/tarock/state.js';
+import type { SheetNoteCode } from '../../shared/games/tarock/notes.js';
+import { hasMessage, localeTag, t, type MessageKey } from '../i18n/index.js';
 
 export type { TarockView } from '../../shared/games/tarock/view.js';
 export type { AnnouncementView } from '../../shared/games/tarock/view.js';
@@ -141,7 +143,38 @@ export function ruleLabel(action: string): string {
   return hasMessage(key) ? t(key) : action;
 }
 
-/** The engine's English notes on the score sheet, in the player's language. */
+/** The catalogue key of each note the engine writes on the score sheet (shared/games/tarock/notes.ts). */
+const NOTE_KEYS: Readonly<Record<Exclude<SheetNoteCode, 'cardPoints'>, MessageKey>> = {
+  made: 'tarock.sheet.made',
+  failed: 'tarock.sheet.failed',
+  failedSilent: 'tarock.sheet.failedSilent',
+  calledTalon: 'tarock.sheet.calledTalon',
+  declarerTricks: 'tarock.sheet.declTricks',
+  buergermeister: 'tarock.note.buergermeister',
+  vorhandLoses: 'tarock.note.vorhandLoses',
+  jungfrau: 'tarock.note.jungfrau',
+  topTwoPay: 'tarock.note.topTwoPay',
+};
+
+/**
+ * The notes of a score-sheet item in the player's language: from their codes, seats named by `name`
+ * and joined as the language joins a list; an item from before the codes by its English `note`.
+ */
+export function sheetNotes(item: Item, name: (seat: number) => string): string {
+  if (!item.notes) return sheetNote(item.note);
+  return item.notes
+    .map(({ code, params }) => {
+      if (code === 'cardPoints') return `${thirdsLabel(Number(params.decl))} : ${thirdsLabel(Number(params.opp))}`;
+      if (code === 'jungfrau') {
+        const seats = String(params.seats ?? '').split(',').filter(Boolean).map((s) => name(Number(s)));
+        return t(NOTE_KEYS.jungfrau, { seats: new Intl.ListFormat(localeTag(), { type: 'conjunction' }).format(seats) });
+      }
+      return t(NOTE_KEYS[code], params);
+    })
+    .join(' · ');
+}
+
+/** The engine's English note on a score sheet written before notes had codes, in the player's language. */
 export function sheetNote(note: string): string {
   if (note === 'made') return t('tarock.sheet.made');
   if (note === 'failed') return t('tarock.sheet.failed');

@@ -42,6 +42,7 @@ export const ROUTE_SCOPES: Readonly<Record<string, Need>> = {
   'GET /api/tournaments/:id/standings.csv': 'read',
   // Playing
   'POST /api/tables': 'play',
+  'DELETE /api/tables/:id': 'play',
   'POST /api/tables/:id/seats/:seat': 'play',
   'DELETE /api/tables/:id/seats/:seat': 'play',
   'POST /api/tables/:id/actions': 'play',

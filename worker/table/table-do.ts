@@ -41,6 +41,8 @@ import { notClosedDetail, reviewableDeals, reviewSource } from './review.js';
 import { tellTournament } from '../tournament/env.js';
 import { outcomeOf, record, seatOf, stateFor, summary, type Table, toAct } from './views.js';
 import { seatName } from './inbox.js';
+import { closeSocket } from '../auth/refused-socket.js';
+import { lobbyShard } from '../lobby-list.js';
 
 export { CALLER_HEADER, type CreateInit } from './table-corr.js';
 
@@ -174,6 +176,29 @@ export class TableDO extends TableAccounts {
     this.inbox.departed.add(caller.id);
     await this.afterSeatsChanged(next);
     return answer(stateFor(this.t ?? next, null));
+  }
+
+  /**
+   * Its creator deletes a table still waiting for players (DELETE /api/tables/{id}): it leaves its lobby
+   * and the lists of everyone seated, sockets are closed, and everything it stored is gone, so that it
+   * answers 404 from then on. A started table is part of its players' history and stays.
+   */
+  async deleteTable(caller: Player): Promise<Answer<{ id: string; lobby: string }>> {
+    const t = this.t;
+    if (!t) return refuse(notFound());
+    if (t.info.creator !== caller.id) return refuse(problem('FORBIDDEN', 'only the table\'s creator deletes it'));
+    if (t.head.status !== 'waiting') return refuse(problem('MATCH_STARTED', 'the match has started: the table stays'));
+    const seated = t.seats.flatMap((s) => (s.playerId ? [s.playerId] : []));
+    const lists = [...new Set([...seated, ...this.inbox.departed, caller.id])].map((id) =>
+      this.env.PLAYERS.get(this.env.PLAYERS.idFromName(id)).dropTable(t.info.id),
+    );
+    await Promise.all([lobbyShard(this.env, t.info.lobby, t.info.game).dropTable(t.info.id), ...lists]);
+    for (const ws of this.ctx.getWebSockets()) closeSocket(ws, problem('NOT_FOUND', 'this table was deleted by its creator'));
+    this.t = undefined;
+    this.wake();
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    return answer({ id: t.info.id, lobby: t.info.lobby });
   }
 
   /**
@@ -484,7 +509,7 @@ type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? 
 export type TableRpc = Remote<
   Pick<
     TableDO,
-    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'reviewSource' | 'fetch' | 'analysis' | 'dealAnalysis'
+    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'deleteTable' | 'act' | 'claim' | 'events' | 'record' | 'reviewSource' | 'fetch' | 'analysis' | 'dealAnalysis'
     | 'premoves' | 'addPremove' | 'deletePremoves' | 'chat' | 'postChat' | 'returnSeat' | 'vacation' | 'rematch'
     | 'closeSession' | 'closePlayer' | 'exportFor' | 'forgetPlayer'
   >

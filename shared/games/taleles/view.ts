@@ -23,6 +23,10 @@ export interface ViewMeld {
   readonly kind: MeldKind;
   readonly length: number;
   readonly top: string;
+  /**
+   * The public summary in English ("Terz, top K"), for API clients. `kind`, `length` and `top` are
+   * the same words as a code and its parameters: the site says them in each reader's language.
+   */
   readonly summary: string;
   /** Credited at meld resolution (§7.4); only then are the cards public. */
   readonly credited: boolean;

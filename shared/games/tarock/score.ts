@@ -4,11 +4,12 @@
  * contracts. Two ledgers: `schrift` (without Kontra) and `total` (with it).
  */
 import type { Seat } from '../../core/game.js';
-import { pointsBlatt, thirds } from './cards.js';
+import { thirds } from './cards.js';
 import { CONTRACTS, contractValue, PREMIUMS, type PremiumId, premiumsOf } from './contracts.js';
 import { achieved, failedSilently, otherParty, type Party, piles, type Piles } from './count.js';
 import type { TarockOptions } from './options.js';
 import { tricksOf } from './play.js';
+import { sheetNote, sheetNotesEnglish, withNotes, type SheetNote } from './notes.js';
 import type { Deal, Item, SheetItem } from './state.js';
 import { trischakenItem } from './trischaken.js';
 
@@ -51,13 +52,14 @@ function payments(side: readonly Seat[], winner: Party, v: number): number[] {
 
 function line(
   item: string, name: string, side: readonly Seat[], winner: Party, v: number, m: number,
-  extra: { announced?: boolean; by?: Seat | null; note?: string } = {},
+  extra: { announced?: boolean; by?: Seat | null; notes?: readonly SheetNote[] } = {},
 ): SheetItem {
   const schrift = payments(side, winner, v);
+  const notes = extra.notes ?? [];
   return {
     item, name, announced: extra.announced ?? false, by: extra.by ?? null, value: v,
     winners: SEATS.filter((s) => side.includes(s) === (winner === 'decl')),
-    multiplier: SEATS.map(() => m), schrift, total: schrift.map((x) => x * m), note: extra.note ?? '',
+    multiplier: SEATS.map(() => m), schrift, total: schrift.map((x) => x * m), note: sheetNotesEnglish(notes), notes,
   };
 }
 
@@ -65,7 +67,7 @@ function line(
 export function concedeItem(deal: Deal, o: TarockOptions): SheetItem {
   const { id, bird, declarer } = deal.contract!;
   const v = contractValue(id, o) + (bird ? PREMIUMS[bird].announced : 0);
-  return line('schleifen', 'Schleifen (conceded)', [declarer], 'opp', v, 1, { note: 'called card in the talon' });
+  return line('schleifen', 'Schleifen (conceded)', [declarer], 'opp', v, 1, { notes: [sheetNote('calledTalon')] });
 }
 
 export function settle(deal: Deal, o: TarockOptions): Settlement {
@@ -87,7 +89,7 @@ function negative(deal: Deal, o: TarockOptions, pl: Piles): Settlement {
   const total = SEATS.map((s) => (s === declarer ? (won ? 1 : -1) * v * SEATS.reduce((a, i) => a + (i === declarer ? 0 : multiplier[i]!), 0) : (won ? -1 : 1) * v * multiplier[s]!));
   const item: SheetItem = {
     item: 'game', name: c.name, announced: false, by: null, value: v, winners: won ? [declarer] : SEATS.filter((s) => s !== declarer),
-    multiplier, schrift, total, note: `declarer took ${taken} trick${taken === 1 ? '' : 's'}`,
+    multiplier, schrift, total, ...withNotes([sheetNote('declarerTricks', { n: taken })]),
   };
   return { items: [item], thirds: pl.seat.map(thirds), won, side: [declarer], mondfang: false };
 }
@@ -109,7 +111,7 @@ function positive(deal: Deal, o: TarockOptions, pl: Piles): Settlement {
   const valatAnn = items.find((i) => i.premium === 'valat');
   const party = (s: Seat): Party => (side.includes(s) ? 'decl' : 'opp');
   const multiplier = o.valatMode === 'multiplier';
-  const points = `${pointsBlatt(declThirds)} : ${pointsBlatt(thirds(pl.opp))}`;
+  const points = sheetNote('cardPoints', { decl: declThirds, opp: thirds(pl.opp) });
   if (multiplier && valatAnn) {
     // §12.4: an announced Valat replaces the game at ×8, won or lost on tricks alone.
     const x = party(valatAnn.owner);
@@ -122,7 +124,7 @@ function positive(deal: Deal, o: TarockOptions, pl: Piles): Settlement {
   } else {
     // §12.2: a lost Sechserdreier counts double.
     const v = sechser && !won ? 2 * base : base;
-    out.push(line('game', c.name, side, won ? 'decl' : 'opp', v, level(game), { note: points }));
+    out.push(line('game', c.name, side, won ? 'decl' : 'opp', v, level(game), { notes: [points] }));
   }
   const valatItem = multiplier && (valatAnn !== undefined || valatBy !== null);
   for (const p of premiumsOf(id, o)) {
@@ -132,13 +134,13 @@ function positive(deal: Deal, o: TarockOptions, pl: Piles): Settlement {
     let winner: Party;
     let v: number;
     let m = 1;
-    let note = '';
+    let note: SheetNote | null = null;
     if (ann) {
       const x = party(ann.owner);
       winner = got === x ? x : otherParty(x);
       v = PREMIUMS[p].announced;
       m = level(ann);
-      note = winner === x ? 'made' : 'failed';
+      note = sheetNote(winner === x ? 'made' : 'failed');
     } else if (got) {
       // §12.4: beside a Valat only announced premiums count; fixed mode drops silent material premiums.
       if (valatItem) continue;
@@ -150,11 +152,11 @@ function positive(deal: Deal, o: TarockOptions, pl: Piles): Settlement {
       if (!failed || valatItem) continue;
       winner = otherParty(failed);
       v = PREMIUMS[p].silent;
-      note = 'failed (silent)';
+      note = sheetNote('failedSilent');
     }
     if (c.solo) v *= 2;
     const name = `${PREMIUMS[p].name}${ann ? ' (announced)' : ' (silent)'}`;
-    out.push(line(p, name, side, winner, v, m, { announced: ann !== undefined, by: ann?.owner ?? null, note }));
+    out.push(line(p, name, side, winner, v, m, { announced: ann !== undefined, by: ann?.owner ?? null, notes: note ? [note] : [] }));
   }
   return { items: out, thirds: SEATS.map((s) => thirds(side.includes(s) ? pl.decl : pl.opp)), won, side, mondfang: achieved('mondfang', deal, pl) !== null };
 }

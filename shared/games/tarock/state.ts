@@ -5,6 +5,7 @@
 import type { CardId } from '../../core/cards.js';
 import type { Seat } from '../../core/game.js';
 import type { RngState } from '../../core/rng.js';
+import type { SheetNote } from './notes.js';
 import type { Played } from '../../core/tricks.js';
 import type { Bid, Bird, ContractId, PremiumId } from './contracts.js';
 import type { TarockOptions } from './options.js';
@@ -118,7 +119,10 @@ export interface SheetItem {
   readonly multiplier: readonly number[];
   readonly schrift: readonly number[];
   readonly total: readonly number[];
+  /** The notes in English (joined by "; "), for API clients; a sheet from before `notes` has only this. */
   readonly note: string;
+  /** The same notes as codes with parameters, for each reader's language (./notes.ts). */
+  readonly notes?: readonly SheetNote[];
 }
 
 /** The settled deal, shown until the next deal ends (§13: everything is public after the hand). */

@@ -160,7 +160,7 @@ describe('§12 game, Valat and premiums', () => {
     const x: Synth = { ...base(120), plays: [[12, A, 'T1'], [12, B, 'T5']], winners: alternate(B, A) };
     expect(result(x).ids).not.toContain('pagat');
     const r = result(x, opts({ silentFailuresCount: true }));
-    expect(r.items.find((i) => i.item === 'pagat')).toMatchObject({ value: 1, winners: [B, C, D], note: 'failed (silent)' });
+    expect(r.items.find((i) => i.item === 'pagat')).toMatchObject({ value: 1, winners: [B, C, D], note: 'failed (silent)', notes: [{ code: 'failedSilent', params: {} }] });
   });
 
   it('premiumsExtra: Mondfang (T21 captured), Sack 45/2 and Doppelsack 55/2', () => {

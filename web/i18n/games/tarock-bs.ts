@@ -14,4 +14,6 @@ export const tarockBs: Partial<Record<keyof typeof tarockEn, string>> = {
   'tarock.levelGloss.rekontra': 'udvostruči ponovo (za stranu koja je najavila)',
   'tarock.doubled': 'duplo (još {n})',
   'tarock.sheet.doubled': 'dupla runda: svaka stavka se računa dvaput',
+  'tarock.note.vorhandLoses': 'Vorhand plaća sam: ulog se duplira',
+  'tarock.note.buergermeister': 'Bürgermeister: ulog se duplira',
 };

@@ -122,8 +122,12 @@ export const tarockFr: Record<keyof typeof tarockEn, string> = {
   'tarock.sheet.made': 'réussi',
   'tarock.sheet.failed': 'chuté',
   'tarock.sheet.failedSilent': 'chuté (non annoncé)',
-  'tarock.sheet.declTricks': 'le preneur a fait {n} levées',
+  'tarock.sheet.declTricks': 'le preneur a fait {n, plural, one {# levée} other {# levées}}',
   'tarock.sheet.calledTalon': 'carte appelée dans le talon',
+  'tarock.note.vorhandLoses': 'la Vorhand paie seule : le pot double',
+  'tarock.note.buergermeister': 'Bürgermeister : le pot double',
+  'tarock.note.jungfrau': 'Jungfrau (aucune levée) : {seats}',
+  'tarock.note.topTwoPay': 'les deux premiers paient les deux derniers',
   'tarock.pointsBlatt': '{p} et {b} Blatt',
 
   'tarock.move.bid': 'annonce {name}',

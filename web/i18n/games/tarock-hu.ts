@@ -131,6 +131,10 @@ export const tarockHu: Record<keyof typeof tarockEn, string> = {
   'tarock.sheet.failedSilent': 'elbukott (csendes)',
   'tarock.sheet.declTricks': 'a felvevő {n} ütést vitt',
   'tarock.sheet.calledTalon': 'a hívott lap a talonban',
+  'tarock.note.vorhandLoses': 'a Vorhand egyedül fizet: a kassza duplázódik',
+  'tarock.note.buergermeister': 'Bürgermeister: a kassza duplázódik',
+  'tarock.note.jungfrau': 'Jungfrau (egy ütés sincs): {seats}',
+  'tarock.note.topTwoPay': 'a két első fizet a két utolsónak',
   'tarock.pointsBlatt': '{p} és {b} Blatt',
 
   'tarock.move.bid': 'licitál: {name}',

@@ -122,8 +122,12 @@ export const tarockRo: Record<keyof typeof tarockEn, string> = {
   'tarock.sheet.made': 'reușit',
   'tarock.sheet.failed': 'ratat',
   'tarock.sheet.failedSilent': 'ratat (neanunțat)',
-  'tarock.sheet.declTricks': 'declarantul a luat {n} levate',
+  'tarock.sheet.declTricks': 'declarantul a luat {n, plural, one {o levată} few {# levate} other {# de levate}}',
   'tarock.sheet.calledTalon': 'cartea chemată e în talon',
+  'tarock.note.vorhandLoses': 'Vorhand plătește singur: potul se dublează',
+  'tarock.note.buergermeister': 'Bürgermeister: potul se dublează',
+  'tarock.note.jungfrau': 'Jungfrau (nicio levată): {seats}',
+  'tarock.note.topTwoPay': 'primii doi le plătesc ultimilor doi',
   'tarock.pointsBlatt': '{p} și {b} Blatt',
 
   'tarock.move.bid': 'licitează {name}',

@@ -126,8 +126,12 @@ export const tarockSrLatn: Record<keyof typeof tarockEn, string> = {
   'tarock.sheet.made': 'ispunjeno',
   'tarock.sheet.failed': 'palo',
   'tarock.sheet.failedSilent': 'palo (tiho)',
-  'tarock.sheet.declTricks': 'igrač je nosio {n} štihova',
+  'tarock.sheet.declTricks': 'igrač je nosio {n, plural, one {# štih} few {# štiha} other {# štihova}}',
   'tarock.sheet.calledTalon': 'zvana karta u talonu',
+  'tarock.note.vorhandLoses': 'Vorhand plaća sam: ulog se duplira',
+  'tarock.note.buergermeister': 'Bürgermeister: ulog se duplira',
+  'tarock.note.jungfrau': 'Jungfrau (bez štiha): {seats}',
+  'tarock.note.topTwoPay': 'prva dva plaćaju poslednjoj dvojici',
   'tarock.pointsBlatt': '{p} i {b} Blatt',
 
   'tarock.move.bid': 'licitira {name}',
