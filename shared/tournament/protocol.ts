@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { BOT_LEVELS } from '../bots/types.js';
+import { TOURNAMENT_LINE_CODES } from './log-lines.js';
 import { SCHEMES } from './types.js';
 
 const name = (max: number) =>
@@ -106,7 +107,18 @@ export const TournamentLogEntrySchema = v.object({
   at: v.string(),
   actor: v.string(),
   action: v.string(),
-  detail: v.string(),
+  detail: v.pipe(v.string(), v.description('What happened, in English')),
+  line: v.optional(
+    v.pipe(
+      v.object({
+        code: v.picklist(TOURNAMENT_LINE_CODES),
+        params: v.record(v.string(), v.union([v.string(), v.number()])),
+      }),
+      v.description(
+        'The same line as a code with parameters, for rendering in the reader\'s language (`names`: names joined by a line break; `tables`: table numbers joined by commas; `reason`: the director\'s words as written). Lines written before codes existed have only `detail`.',
+      ),
+    ),
+  ),
 });
 
 const TotalsSchema = v.object({

@@ -27,6 +27,7 @@ import type {
   VacationBody,
 } from '../../shared/protocol-correspondence.js';
 import type { AnalysisResponse } from '../../shared/protocol-analysis.js';
+import type { LobbyTablesResponse } from '../../shared/protocol-ratings.js';
 import type {
   LinkCodeResponse,
   Passkey,
@@ -151,8 +152,13 @@ export class Api {
     return this.request('POST', '/api/tables', body);
   }
 
-  lobby(name: string): Promise<TablesResponse> {
-    return this.request('GET', `/api/lobbies/${encodeURIComponent(name)}/tables`);
+  /** A lobby's waiting tables with their seated players' ratings; `minRating`/`maxRating` keep those whose average is in range. */
+  lobby(name: string, range: { minRating?: number; maxRating?: number } = {}): Promise<LobbyTablesResponse> {
+    const query = new URLSearchParams();
+    if (range.minRating !== undefined) query.set('minRating', String(range.minRating));
+    if (range.maxRating !== undefined) query.set('maxRating', String(range.maxRating));
+    const q = query.toString();
+    return this.request('GET', `/api/lobbies/${encodeURIComponent(name)}/tables${q ? `?${q}` : ''}`);
   }
 
   table(id: string): Promise<TableState> {
@@ -244,7 +250,7 @@ export class Api {
     return this.request('POST', '/api/me/notifications/test');
   }
 
-  private async request<T>(
+  protected async request<T>(
     method: string,
     path: string,
     body?: unknown,

@@ -9,6 +9,7 @@ import { getLocale, LocaleController, t } from '../i18n/index.js';
 import { type TournamentKey, tt } from '../i18n/tournament.js';
 import { pageStyles } from './styles.js';
 import { rememberTournament, tournamentApi } from './tournament-api.js';
+import { logLineText } from './tournament-line.js';
 import { outcomeText, problemText } from '../core/texts.js';
 
 const when = (iso: string): string => new Date(iso).toLocaleString(getLocale(), { dateStyle: 'medium', timeStyle: 'short' });
@@ -122,7 +123,7 @@ export class StTournament extends LitElement {
       ${this.people(d)} ${d.youDirect ? this.replaceForm(d) : nothing}
       <h2>${tt('tournament.log')}</h2>
       <ol class="log">
-        ${[...d.log].reverse().map((l) => html`<li><small>${when(l.at)}</small> · <strong>${l.actor}</strong>: ${l.detail}</li>`)}
+        ${[...d.log].reverse().map((l) => html`<li><small>${when(l.at)}</small> · <strong>${l.actor}</strong>: ${logLineText(l, gameName)}</li>`)}
       </ol>`;
   }
 

@@ -8,6 +8,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { getGame } from '../../shared/index.js';
 import type { Player } from '../../shared/protocol.js';
 import { duplicateDeckCount, duplicateDecks, entrantCap, MAX_RESERVES, seatRound, standingsCsv, tablePlan } from '../../shared/tournament/index.js';
+import { nameList, type TournamentLine } from '../../shared/tournament/log-lines.js';
 import type {
   CreateTournamentBody,
   JoinTournamentBody,
@@ -77,8 +78,9 @@ export class TournamentDO extends DurableObject<Env> {
     this.#doc = doc;
   }
 
-  #line(actor: string, action: string, detail: string): Line {
-    return { at: now(), actor, action, detail };
+  /** A log line: what happened in English (`detail`) and as a code with parameters for every reader's language. */
+  #line(actor: string, action: string, detail: string, line: TournamentLine): Line {
+    return { at: now(), actor, action, detail, line };
   }
 
   #view(doc: TournamentDoc, caller: Player | null): Tournament {
@@ -123,7 +125,10 @@ export class TournamentDO extends DurableObject<Env> {
       reserves: [],
       played: [],
     };
-    this.#save(doc, [this.#line(init.director.name, 'created', `${init.rounds} rounds of ${getGame(init.game)?.name ?? init.game} at tables of ${init.tableSize}`)]);
+    this.#save(doc, [this.#line(init.director.name, 'created', `${init.rounds} rounds of ${getGame(init.game)?.name ?? init.game} at tables of ${init.tableSize}`, {
+      code: 'created',
+      params: { rounds: init.rounds, game: init.game, size: init.tableSize },
+    })]);
     return answer(this.#view(doc, init.director));
   }
 
@@ -163,7 +168,7 @@ export class TournamentDO extends DurableObject<Env> {
         if (doc.reserves.some((p) => p.id === caller.id)) return answer(this.#view(doc, caller));
         if (doc.reserves.length >= MAX_RESERVES) return refuse(problem('TABLE_FULL', `the tournament has its ${MAX_RESERVES} reserves`));
         const next = { ...doc, reserves: [...doc.reserves, caller] };
-        this.#save(next, [this.#line(caller.name, 'reserve', `${caller.name} stands by as a reserve`)]);
+        this.#save(next, [this.#line(caller.name, 'reserve', `${caller.name} stands by as a reserve`, { code: 'reserve', params: { name: caller.name } })]);
         return answer(this.#view(next, caller));
       }
       const cap = entrantCap(doc.rounds);
@@ -180,7 +185,12 @@ export class TournamentDO extends DurableObject<Env> {
         team: doc.teamSize > 1 ? body.team : undefined,
       };
       const next = { ...doc, entrants: [...doc.entrants, slot] };
-      this.#save(next, [this.#line(caller.name, 'joined', slot.team ? `${caller.name} joined for team ${slot.team}` : `${caller.name} joined`)]);
+      this.#save(next, [this.#line(
+        caller.name,
+        'joined',
+        slot.team ? `${caller.name} joined for team ${slot.team}` : `${caller.name} joined`,
+        slot.team ? { code: 'joinedTeam', params: { name: caller.name, team: slot.team } } : { code: 'joined', params: { name: caller.name } },
+      )]);
       return answer(this.#view(next, caller));
     });
   }
@@ -195,7 +205,7 @@ export class TournamentDO extends DurableObject<Env> {
       // Slot ids follow the order of joining; they are given afresh while nobody has played.
       const entrants = doc.entrants.filter((s) => s.playerId !== caller.id).map((s, i) => ({ ...s, id: `e${i + 1}` }));
       const next = { ...doc, entrants };
-      this.#save(next, [this.#line(caller.name, 'left', `${caller.name} left`)]);
+      this.#save(next, [this.#line(caller.name, 'left', `${caller.name} left`, { code: 'left', params: { name: caller.name } })]);
       return answer(this.#view(next, caller));
     });
   }
@@ -263,7 +273,11 @@ export class TournamentDO extends DurableObject<Env> {
         (byes.length ? `; bye for ${byes.join(', ')}` : '') +
         (plan.bots ? `; ${plan.bots} bot seat${plan.bots === 1 ? '' : 's'}` : '') +
         (doc.duplicate ? '; duplicate deals' : '');
-      this.#save(next, [this.#line(caller.name, 'round started', detail)]);
+      const started: TournamentLine = {
+        code: 'roundStarted',
+        params: { round, tables: tables.length, byes: nameList(byes), bots: plan.bots, duplicate: doc.duplicate ? 1 : 0 },
+      };
+      this.#save(next, [this.#line(caller.name, 'round started', detail, started)]);
       await this.#scheduleCheck();
       return answer(this.#view(next, caller));
     });
@@ -279,7 +293,10 @@ export class TournamentDO extends DurableObject<Env> {
       const { round, table } = found.value;
       if (table.status === 'annulled' || table.status === 'replaced') return refuse(problem('FORBIDDEN', 'this table no longer counts'));
       const doc = this.#patchTable(got.value, round.round, table.tableId, { status: 'annulled' });
-      const line = this.#line(caller.name, 'annulled', `round ${round.round}, table ${table.index} annulled${reason ? `: ${reason}` : ''}`);
+      const line = this.#line(caller.name, 'annulled', `round ${round.round}, table ${table.index} annulled${reason ? `: ${reason}` : ''}`, {
+        code: 'annulled',
+        params: { round: round.round, table: table.index, ...(reason ? { reason } : {}) },
+      });
       this.#save(doc, [line]);
       this.#settle();
       return answer(this.#view(this.#doc!, caller));
@@ -313,7 +330,10 @@ export class TournamentDO extends DurableObject<Env> {
           ? { ...r, closedAt: undefined, tables: [...r.tables, { index: table.index, tableId: newId, invite: opened.value.invite, seats: table.seats, status: 'playing' as const }] }
           : r,
       );
-      const line = this.#line(caller.name, 'replayed', `round ${round.round}, table ${table.index} is played again${reason ? `: ${reason}` : ''}`);
+      const line = this.#line(caller.name, 'replayed', `round ${round.round}, table ${table.index} is played again${reason ? `: ${reason}` : ''}`, {
+        code: 'replayed',
+        params: { round: round.round, table: table.index, ...(reason ? { reason } : {}) },
+      });
       this.#save({ ...replaced, status: 'running', played }, [line]);
       await this.#scheduleCheck();
       return answer(this.#view(this.#doc!, caller));
@@ -346,7 +366,10 @@ export class TournamentDO extends DurableObject<Env> {
       }
       const entrants = doc.entrants.map((s) => (s.id === slot.id ? { ...s, playerId: by.id, name: by.name } : s));
       const reserves = doc.reserves.filter((p) => p.id !== by.id);
-      const line = this.#line(caller.name, 'replaced', `${by.name} plays on for ${slot.name}${body.reason ? `: ${body.reason}` : ''}`);
+      const line = this.#line(caller.name, 'replaced', `${by.name} plays on for ${slot.name}${body.reason ? `: ${body.reason}` : ''}`, {
+        code: 'replaced',
+        params: { by: by.name, for: slot.name, ...(body.reason ? { reason: body.reason } : {}) },
+      });
       this.#save({ ...doc, entrants, reserves }, [line]);
       return answer(this.#view(this.#doc!, caller));
     });
@@ -409,13 +432,17 @@ export class TournamentDO extends DurableObject<Env> {
       if (!open || open.closedAt !== undefined) return;
       const at = now();
       if (open.deadline !== undefined && open.deadline <= at && !open.deadlineNoted) {
-        const still = open.tables.filter((t) => t.status === 'playing').map((t) => t.index).join(', ');
+        const playing = open.tables.filter((t) => t.status === 'playing').map((t) => t.index);
+        const still = playing.join(', ');
         const played = doc.played.map((r) => (r === open ? { ...r, deadlineNoted: true } : r));
         // Which tables of a duplicate round have ended is held back until it closes.
         const detail = heldBack(doc, open)
           ? `round ${open.round}: the deadline has passed while tables still play`
           : `round ${open.round}: the deadline has passed with table ${still} still playing`;
-        this.#save({ ...doc, played }, [this.#line('Stammtisch', 'deadline', detail)]);
+        const line: TournamentLine = heldBack(doc, open)
+          ? { code: 'deadlineHeld', params: { round: open.round } }
+          : { code: 'deadline', params: { round: open.round, tables: playing.join(','), count: playing.length } };
+        this.#save({ ...doc, played }, [this.#line('Stammtisch', 'deadline', detail, line)]);
       }
       await this.#scheduleCheck();
     });
@@ -465,7 +492,19 @@ export class TournamentDO extends DurableObject<Env> {
   }
 
   #finishedLine(round: RoundEntry, table: TableEntry): Line {
-    return this.#line('Stammtisch', 'table finished', `round ${round.round}, table ${table.index}: ${table.outcome?.summary ?? 'ended'}`);
+    const detail = `round ${round.round}, table ${table.index}: ${table.outcome?.summary ?? 'ended'}`;
+    const o = table.outcome;
+    if (!o || o.winners.length === 0) return this.#line('Stammtisch', 'table finished', detail, { code: 'tableEnded', params: { round: round.round, table: table.index } });
+    // Winners by name; a bot's seat (no entrant) is counted, each language names bots its own way.
+    const slots = new Map(this.#doc!.entrants.map((s) => [s.id, s.name]));
+    const names = o.winners.flatMap((seat) => {
+      const id = table.seats[seat];
+      return id ? [slots.get(id) ?? id] : [];
+    });
+    return this.#line('Stammtisch', 'table finished', detail, {
+      code: 'tableFinished',
+      params: { round: round.round, table: table.index, names: nameList(names), bots: o.winners.length - names.length, count: o.winners.length, score: o.scores[o.winners[0]!] ?? 0 },
+    });
   }
 
   /**
@@ -479,10 +518,10 @@ export class TournamentDO extends DurableObject<Env> {
     const last = open.round >= doc.rounds;
     const played = doc.played.map((r) => (r === open ? { ...r, closedAt: now() } : r));
     const held = heldBack(doc, open) ? open.tables.filter((t) => t.status === 'finished').map((t) => this.#finishedLine(open, t)) : [];
-    const lines = [...held, this.#line('Stammtisch', 'round closed', `round ${open.round} is complete`)];
+    const lines = [...held, this.#line('Stammtisch', 'round closed', `round ${open.round} is complete`, { code: 'roundClosed', params: { round: open.round } })];
     if (last) {
       const top = standingsOf({ ...doc, played }).rows.filter((r) => r.rank === 1).map((r) => r.name);
-      lines.push(this.#line('Stammtisch', 'finished', `the tournament has ended; first: ${top.join(', ')}`));
+      lines.push(this.#line('Stammtisch', 'finished', `the tournament has ended; first: ${top.join(', ')}`, { code: 'finished', params: { names: nameList(top) } }));
     }
     this.#save({ ...doc, played, status: last ? 'finished' : doc.status }, lines);
   }

@@ -125,7 +125,7 @@ export function tournamentView(doc: TournamentDoc, log: readonly LogRow[], calle
     entrants: doc.entrants.map((s) => ({ id: s.id, playerId: s.playerId, name: s.name, ...(s.team === undefined ? {} : { team: s.team }) })),
     reserves: doc.reserves.map((p) => ({ ...p })),
     played: doc.played.map((r) => roundView(doc, r, caller)),
-    log: log.map((l) => ({ seq: l.seq, at: iso(l.at), actor: l.actor, action: l.action, detail: l.detail })),
+    log: log.map((l) => ({ seq: l.seq, at: iso(l.at), actor: l.actor, action: l.action, detail: l.detail, ...(l.line ? { line: l.line } : {}) })),
     standings: wireStandings(standingsOf(doc)),
   };
   if (doc.profile) out.profile = { ...doc.profile };

@@ -19,6 +19,17 @@ import { accountsSrLatn } from '../../../web/i18n/accounts/sr-Latn.js';
 import { communityBs, communityDe, communityEn, communityFr, communityHr, communityHu, communityRo, communitySrCyrl, communitySrLatn } from '../../../web/i18n/community.js';
 import { de } from '../../../web/i18n/de.js';
 import { moderationBs, moderationDe, moderationEn, moderationFr, moderationHr, moderationHu, moderationRo, moderationSrCyrl, moderationSrLatn } from '../../../web/i18n/moderation.js';
+import {
+  lobbyRatingsBs,
+  lobbyRatingsDe,
+  lobbyRatingsEn,
+  lobbyRatingsFr,
+  lobbyRatingsHr,
+  lobbyRatingsHu,
+  lobbyRatingsRo,
+  lobbyRatingsSrCyrl,
+  lobbyRatingsSrLatn,
+} from '../../../web/i18n/lobby-ratings.js';
 import { en } from '../../../web/i18n/en.js';
 import { talelesDe, talelesEn } from '../../../web/i18n/games/taleles.js';
 import { talelesHu } from '../../../web/i18n/games/taleles-hu.js';
@@ -83,6 +94,19 @@ const PARTS: Readonly<Record<string, { en: Catalogue; others: Readonly<Record<st
     en: moderationEn,
     others: { de: moderationDe, fr: moderationFr, hu: moderationHu, ro: moderationRo, 'sr-Latn': moderationSrLatn, 'sr-Cyrl': moderationSrCyrl, hr: moderationHr, bs: moderationBs },
   },
+  'lobby ratings': {
+    en: lobbyRatingsEn,
+    others: {
+      de: lobbyRatingsDe,
+      fr: lobbyRatingsFr,
+      hu: lobbyRatingsHu,
+      ro: lobbyRatingsRo,
+      'sr-Latn': lobbyRatingsSrLatn,
+      'sr-Cyrl': lobbyRatingsSrCyrl,
+      hr: lobbyRatingsHr,
+      bs: lobbyRatingsBs,
+    },
+  },
   notifications: { en: noticeEn, others: Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, NOTICE_CATALOGUES[l]])) },
 };
 
@@ -146,7 +170,7 @@ describe('every language has every key, with the same placeholders', () => {
   });
 
   it('Bosnian holds only its own words: what it says like Croatian it reads from Croatian', () => {
-    for (const part of ['core and site', 'tarock', 'accounts', 'tournament', 'community', 'moderation']) {
+    for (const part of ['core and site', 'tarock', 'accounts', 'tournament', 'community', 'lobby ratings', 'moderation']) {
       const { others } = PARTS[part]!;
       if (!others.bs) continue;
       const copied = Object.entries(others.bs).filter(([key, text]) => others.hr?.[key] === text);
@@ -173,7 +197,7 @@ describe('every key is used', () => {
   const prefixes = [...new Set([...templates, 'suit.', 'gsuit.'])];
   const used = (key: string): boolean => code.includes(`'${key}'`) || prefixes.some((p) => key.startsWith(p));
 
-  for (const part of ['core and site', 'tarot', 'taleles', 'tarock', 'accounts', 'tournament', 'community', 'moderation']) {
+  for (const part of ['core and site', 'tarot', 'taleles', 'tarock', 'accounts', 'tournament', 'community', 'lobby ratings', 'moderation']) {
     it(part, () => {
       expect(Object.keys(PARTS[part]!.en).filter((key) => !used(key)).join(' ')).toBe('');
     });
