@@ -17,8 +17,12 @@ import { PLATFORM_ROUTES, PLATFORM_SCHEMAS } from './openapi-platform.js';
 import { RATING_ROUTES, RATING_SCHEMAS } from './openapi-ratings.js';
 import { REVIEW_ROUTES } from './openapi-review.js';
 import { bodyRef, pruneSchemas, requestBodies } from './openapi-contract.js';
+import { WEBHOOK_SCHEMAS, webhooks } from './openapi-webhooks.js';
+import { EXAMPLES, MEDIA_EXAMPLES } from './openapi-examples.js';
+import * as v from 'valibot';
+import { GAME_VIEW_SCHEMAS, gameViewsDocument } from './openapi-views.js';
 
-const SCHEMAS = {
+export const SCHEMAS = {
   Problem: C.CorrProblemSchema,
   Player: P.PlayerSchema,
   Profile: P.ProfileSchema,
@@ -36,6 +40,7 @@ const SCHEMAS = {
   EventsResponse: C.CorrEventsResponseSchema,
   RecordAction: P.RecordActionSchema,
   MatchRecord: C.CorrMatchRecordSchema,
+  MatchRecordHeader: v.pipe(v.omit(C.CorrMatchRecordSchema, ['actions']), v.description('The first line of an NDJSON record: the record without `actions`')),
   ReplayFrame: P.ReplayFrameSchema,
   ReplayResponse: P.ReplayResponseSchema,
   DealReview: P.DealReviewSchema,
@@ -72,6 +77,8 @@ const SCHEMAS = {
   ...PLATFORM_SCHEMAS,
   ...RATING_SCHEMAS,
   ...ANALYSIS_SCHEMAS,
+  ...WEBHOOK_SCHEMAS,
+  ...GAME_VIEW_SCHEMAS,
 } as const;
 export type SchemaName = keyof typeof SCHEMAS;
 
@@ -96,6 +103,8 @@ export interface RouteDoc {
   readonly body?: SchemaName;
   /** status → schema name (JSON), or a description of a non-JSON answer. */
   readonly ok: readonly [status: number, schema: SchemaName | { mediaType: string; description: string; schema?: SchemaName }];
+  /** The same success answer in other media types (chosen by a query parameter): media type → what it is. */
+  readonly alsoOk?: Readonly<Record<string, { readonly description: string; readonly schema: Record<string, unknown> }>>;
   /** A WebSocket route: the messages each way (`x-websocket` on the operation). */
   readonly socket?: { readonly send: SchemaName; readonly receive: SchemaName };
   /** Error statuses this route answers with besides 400/413/422/429/500. */
@@ -230,8 +239,18 @@ export const ROUTES: readonly RouteDoc[] = [
   {
     method: 'get', path: '/api/tables/{id}/record', tag: 'Tables', auth: 'optional', ok: [200, 'MatchRecord'], errors: [401, 403, 404],
     params: [tableId, invite, { name: 'format', in: 'query', description: '`json` or `ndjson` (header line, then one line per action)', schema: { enum: ['json', 'ndjson'], default: 'json' } }],
+    alsoOk: {
+      'application/x-ndjson': {
+        description:
+          'With `format=ndjson`: one JSON object a line, each line ending in a newline. The first line is the record without `actions` ' +
+          '(MatchRecordHeader), then one RecordAction a line, oldest first. The schema is that of one line.',
+        schema: { oneOf: [{ $ref: '#/components/schemas/MatchRecordHeader' }, { $ref: '#/components/schemas/RecordAction' }] },
+      },
+    },
     summary: 'The match record',
-    description: 'Public notations and no seed until the match ends; afterwards the full notations and the seed, enough to replay the match.',
+    description:
+      'Public notations and no seed until the match ends; afterwards the full notations and the seed, enough to replay the match. ' +
+      'JSON by default; `format=ndjson` answers `application/x-ndjson`, one line per action, for streaming long matches into other tools.',
   },
   {
     method: 'get', path: '/api/tables/{id}/replay', tag: 'Tables', auth: 'optional', params: [tableId, invite], ok: [200, 'ReplayResponse'], errors: [401, 403, 404, 409],
@@ -392,6 +411,7 @@ function build(): Record<string, unknown> {
     errorMode: 'ignore',
     overrideRef: (ctx) => `#/components/schemas/${ctx.referenceId}`,
   });
+  gameViewsDocument(schemas as Record<string, unknown>);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of ROUTES) {
     const responses: Record<string, unknown> = {};
@@ -402,6 +422,17 @@ function build(): Record<string, unknown> {
         : okSchema.mediaType === 'none'
           ? { description: okSchema.description }
           : { description: okSchema.description, content: { [okSchema.mediaType]: okSchema.schema ? { schema: ref(okSchema.schema) } : {} } };
+    for (const [mediaType, also] of Object.entries(r.alsoOk ?? {})) {
+      const answer = responses[String(status)] as { description: string; content: Record<string, unknown> };
+      answer.description = `${answer.description}. ${also.description}`;
+      answer.content[mediaType] = { schema: also.schema };
+    }
+    const operation = `${r.method} ${r.path}`;
+    for (const [mediaType, media] of Object.entries((responses[String(status)] as { content?: Record<string, Record<string, unknown>> }).content ?? {})) {
+      const named = typeof okSchema === 'string' ? okSchema : mediaType === okSchema.mediaType ? okSchema.schema : undefined;
+      const example = MEDIA_EXAMPLES[operation]?.[mediaType] ?? (named ? EXAMPLES[named] : undefined);
+      if (example !== undefined) media.example = example;
+    }
     const errors = new Set([...r.errors, 429, 500]);
     if (r.body) [400, 413, 422].forEach((s) => errors.add(s));
     if (r.params?.some((p) => p.in === 'query')) errors.add(422);
@@ -448,6 +479,7 @@ function build(): Record<string, unknown> {
       { name: 'Reference', description: 'This documentation' },
     ],
     paths,
+    webhooks: webhooks(),
     components: {
       schemas,
       requestBodies: requestBodies(SCHEMAS, ROUTES.flatMap((r) => (r.body ? [r.body] : []))),
@@ -460,6 +492,11 @@ function build(): Record<string, unknown> {
       },
     },
   };
+  const bodies = (doc.components as { requestBodies: Record<string, { content: Record<string, Record<string, unknown>> }> }).requestBodies;
+  for (const [name, body] of Object.entries(bodies)) {
+    const example = EXAMPLES[name as SchemaName];
+    if (example !== undefined) body.content['application/json']!.example = example;
+  }
   pruneSchemas(doc);
   return doc;
 }

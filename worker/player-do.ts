@@ -83,6 +83,15 @@ export class PlayerDO extends PlayerAccount {
   }
 
   /**
+   * A table changed: its summary for "my tables" (putTable), then each "your turn" it has for this
+   * player — one call from the table instead of two.
+   */
+  async tableChanged(summary: TableSummary, rev: number, turns: readonly NotifyEvent[]): Promise<void> {
+    this.putTable(summary, rev);
+    for (const turn of turns) await this.notify(turn);
+  }
+
+  /**
    * Records the latest summary of a table as this player sees it (without `yourSeat` once they left it).
    * Revisions arriving late are ignored, so the list never goes back in time.
    */
@@ -230,7 +239,8 @@ export class PlayerDO extends PlayerAccount {
     const streamed = streamEventOf(event);
     if (streamed && this.player()) this.#events.record(streamed);
     const n = this.#notifier.enqueue(event);
-    await this.#schedule();
+    // Nothing queued (no channel wants it) and no digest: the outbox is as it was, and so is the alarm.
+    if (n > 0 || this.#notifier.stored().digest.enabled) await this.#schedule();
     return n;
   }
 
