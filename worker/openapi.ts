@@ -3,6 +3,7 @@
  * (JSON Schema 2020-12, the dialect of OpenAPI 3.1). `ROUTES` is the one list of documented routes; a
  * test checks it against the routes the worker really serves.
  */
+import { LOCALES } from '../shared/locale.js';
 import { toJsonSchemaDefs } from '@valibot/to-json-schema';
 import * as P from '../shared/protocol.js';
 import * as C from '../shared/protocol-correspondence.js';
@@ -132,8 +133,18 @@ const seat: Param = { name: 'seat', in: 'path', required: true, description: 'Se
 export const ROUTES: readonly RouteDoc[] = [
   {
     method: 'get', path: '/api/games', tag: 'Games', auth: 'none', ok: [200, 'GamesResponse'], errors: [],
+    params: [
+      {
+        name: 'lang', in: 'query',
+        description: 'The language of the titles (else the first of Accept-Language that Stammtisch speaks, else en); an unknown one gives English',
+        schema: { enum: [...LOCALES] },
+      },
+    ],
     summary: 'List the games',
-    description: 'Every game with its seat counts, the JSON Schema of its options and its house-rule profiles.',
+    description:
+      'Every game with its seat counts, the JSON Schema of its options and its house-rule profiles. Names and descriptions are English; ' +
+      '`title` beside them (each option in the schema, each profile) is in the language asked for, looked up through the ' +
+      'same fallbacks as the site (bs → hr → en, sr-Cyrl → sr-Latn → en).',
   },
   {
     method: 'post', path: '/api/players', tag: 'Players', auth: 'none', body: 'CreatePlayerBody', ok: [201, 'CreatePlayerResponse'], errors: [],
@@ -435,6 +446,8 @@ function build(): Record<string, unknown> {
     }
     const errors = new Set([...r.errors, 429, 500]);
     if (r.body) [400, 413, 422].forEach((s) => errors.add(s));
+    // Every request that may carry a body is refused over 16 KiB, whether the route reads one or not.
+    if (r.method !== 'get') errors.add(413);
     if (r.params?.some((p) => p.in === 'query')) errors.add(422);
     for (const s of [...errors].sort()) {
       responses[String(s)] = { description: STATUS_TEXT[s] ?? 'Error', content: { 'application/problem+json': { schema: ref('Problem') } } };
