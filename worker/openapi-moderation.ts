@@ -21,7 +21,7 @@ export const MODERATION_ROUTES: readonly RouteDoc[] = [
     description: 'Newest first. Who blocked you is never shown.',
   },
   {
-    method: 'put', path: '/api/me/blocks/{id}', tag: 'Players', auth: 'required', params: [playerId], ok: [200, 'BlocksResponse'], errors: [401, 404],
+    method: 'put', path: '/api/me/blocks/{id}', tag: 'Players', auth: 'required', params: [playerId], ok: [200, 'BlocksResponse'], errors: [400, 401, 404, 422],
     summary: 'Block a player',
     description:
       'From then on neither of you takes a seat at a waiting table the other sits at (403 `BLOCKED`, the same answer whoever blocked whom), ' +
@@ -29,12 +29,12 @@ export const MODERATION_ROUTES: readonly RouteDoc[] = [
       '(`hidden` counts them; for you only). They are not told. Tables you already share go on. At most 500 blocks.',
   },
   {
-    method: 'delete', path: '/api/me/blocks/{id}', tag: 'Players', auth: 'required', params: [playerId], ok: [200, 'BlocksResponse'], errors: [401],
+    method: 'delete', path: '/api/me/blocks/{id}', tag: 'Players', auth: 'required', params: [playerId], ok: [200, 'BlocksResponse'], errors: [400, 401, 422],
     summary: 'Unblock a player',
     description: 'Undoes a block (a player you had not blocked: no change).',
   },
   {
-    method: 'post', path: '/api/reports', tag: 'Players', auth: 'required', body: 'CreateReportBody', ok: [201, 'CreateReportResponse'], errors: [401, 404],
+    method: 'post', path: '/api/reports', tag: 'Players', auth: 'required', body: 'CreateReportBody', ok: [201, 'CreateReportResponse'], errors: [400, 401, 404],
     summary: 'Report a player',
     description:
       'A reason from the short list, what happened in your words, and optionally the table it happened at (one you can read). ' +
@@ -54,14 +54,14 @@ export const MODERATION_ROUTES: readonly RouteDoc[] = [
       'and is read by the site\'s operators only (the player ids in the OPERATOR_IDS setting). Anyone else: 403 `FORBIDDEN`.',
   },
   {
-    method: 'put', path: '/api/lobbies/{name}/mutes/{id}', tag: 'Tables', auth: 'required', params: [lobbyName, playerId], ok: [200, 'Lobby'], errors: [401, 403, 404],
+    method: 'put', path: '/api/lobbies/{name}/mutes/{id}', tag: 'Tables', auth: 'required', params: [lobbyName, playerId], ok: [200, 'Lobby'], errors: [401, 403, 404, 422],
     summary: 'Mute a member (owner)',
     description:
       'The member can no longer write in the chat of the club\'s tables, nor create or join tables in its lobby (403 `MUTED`). ' +
       'The lobby\'s `muted` lists them for the owner and the members. Only members can be muted (404 otherwise).',
   },
   {
-    method: 'delete', path: '/api/lobbies/{name}/mutes/{id}', tag: 'Tables', auth: 'required', params: [lobbyName, playerId], ok: [200, 'Lobby'], errors: [401, 403, 404],
+    method: 'delete', path: '/api/lobbies/{name}/mutes/{id}', tag: 'Tables', auth: 'required', params: [lobbyName, playerId], ok: [200, 'Lobby'], errors: [401, 403, 404, 422],
     summary: 'Unmute a member (owner)',
     description: 'Gives the member their voice and seats back.',
   },
