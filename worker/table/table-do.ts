@@ -38,7 +38,7 @@ import { type Attachment, callerOf, type PlayOpts } from './table-base.js';
 import { TableAccounts } from './table-accounts.js';
 import { claimActions } from './claim.js';
 import { notClosedDetail, reviewableDeals, reviewSource } from './review.js';
-import { tellTournament } from '../tournament/env.js';
+import { tellTournament, tellTournamentProgress } from '../tournament/env.js';
 import { outcomeOf, record, seatOf, stateFor, summary, type Table, toAct } from './views.js';
 import { seatName } from './inbox.js';
 import { closeSocket } from '../auth/refused-socket.js';
@@ -55,6 +55,9 @@ const MAX_SOCKET_MESSAGE = 16 * 1024;
 const SOCKET_RATE: RateLimit = { burst: 40, perSecond: 20 };
 
 export class TableDO extends TableAccounts {
+  /** The deal this table last told its tournament of (in memory: worked out again after a restart). */
+  #dealTold: number | undefined;
+
   // -------------------------------------------------------------------------------------------------
   // RPC methods called by the worker
 
@@ -466,6 +469,7 @@ export class TableDO extends TableAccounts {
     this.wake();
     this.inbox.soon();
     if (after.head.status === 'finished') this.tellFinished(after);
+    else if (after.info.tournament) this.#tellNewDeal(t, after, reply);
     void this.schedule();
     return answer(reply);
   }
@@ -478,6 +482,19 @@ export class TableDO extends TableAccounts {
     this.store.updateSeats(seats, head, () => this.corrStore.save(next.corr));
     this.t = next;
     return next;
+  }
+
+  /**
+   * A tournament table tells its tournament when a new deal begins (how far it has come, public
+   * facts only), so that the tournament shows progress without reading its tables.
+   */
+  #tellNewDeal(before: Table, after: Table, reply: TableState): void {
+    this.#dealTold ??= stateFor(before, null).view.deal;
+    const deal = reply.view.deal;
+    if (deal === this.#dealTold) return;
+    this.#dealTold = deal;
+    const progress = { seq: reply.seq, deal, toAct: [...reply.table.toAct], updatedAt: reply.table.updatedAt };
+    this.ctx.waitUntil(tellTournamentProgress(this.env, after.info.tournament!.id, after.info.id, progress));
   }
 
   /** Everyone hears how the match ended. */

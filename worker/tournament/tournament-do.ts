@@ -1,7 +1,7 @@
 /**
  * One Durable Object per tournament (docs/tournaments.md). It keeps the entrants and rounds, seats each
  * round with shared/tournament, opens the round's tables through the Table objects' own `create`, hears
- * from each table when it ends (and reads the others' progress when someone looks), closes a round once
+ * from each table at every new deal and when it ends (so no read makes it ask its tables), closes a round once
  * every table has ended, and carries out the director's decisions — every one of them logged.
  */
 import { DurableObject } from 'cloudflare:workers';
@@ -25,6 +25,7 @@ import { migrate } from '../storage/migrate.js';
 import { TOURNAMENT_SCHEMA } from '../storage/tournament.js';
 import { FORMER_PLAYER } from '../table/table-accounts.js';
 import { type LogRow, type RoundEntry, type Slot, type TableEntry, type TournamentDoc, TournamentStore } from './store.js';
+import { keepNewestProgress, newer, type TableProgress } from './progress.js';
 import { handOver, openTable, readTable } from './tables.js';
 import { entrantsOf, heldBack, standingsOf, standingsResponse, tournamentView } from './views.js';
 
@@ -39,11 +40,7 @@ export interface CreateTournamentInit extends CreateTournamentBody {
 type Line = Omit<LogRow, 'seq'>;
 
 const DAY_MS = 86_400_000;
-/** The director's view reads the progress of its tables at most this often… */
-const REFRESH_MS = 3000;
-/** …and of at most this many tables at a time (the least recently read first): every read's work is bounded. */
-const REFRESH_BATCH = 8;
-/** While a round is open, its tables are read this often even if nobody looks. */
+/** While a round is open, its tables are read this often (an end or a deal whose report was lost still counts). */
 const CHECK_MS = 3_600_000;
 
 const notFound = () => problem('NOT_FOUND', 'there is no tournament with this id');
@@ -54,9 +51,8 @@ export class TournamentDO extends DurableObject<Env> {
   #doc: TournamentDoc | undefined;
   /** Changes run one at a time: they await other objects, and requests may interleave meanwhile. */
   #queue: Promise<unknown> = Promise.resolve();
-  #refreshedAt = 0;
-  /** When each table's progress was last read (in memory: a fresh object starts with the oldest). */
-  readonly #readAt = new Map<string, number>();
+  /** Reads of the page and the standings since this object started (docs/scale.md: the cache keeps them few). */
+  #reads = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -74,8 +70,9 @@ export class TournamentDO extends DurableObject<Env> {
   }
 
   #save(doc: TournamentDoc, lines: readonly Line[] = []): void {
-    this.#store.save(doc, lines);
-    this.#doc = doc;
+    const kept = keepNewestProgress(doc, this.#doc);
+    this.#store.save(kept, lines);
+    this.#doc = kept;
   }
 
   /** A log line: what happened in English (`detail`) and as a code with parameters for every reader's language. */
@@ -133,19 +130,24 @@ export class TournamentDO extends DurableObject<Env> {
   }
 
   /**
-   * Reads answer from the stored document: the tables report their end themselves and the alarm reads
-   * their progress, so no read by an entrant or a stranger makes the tournament ask its tables. The
-   * director's view refreshes the progress of a few tables at a time.
+   * Reads answer from the stored document: the tables report each new deal and their end themselves,
+   * so no read — the director's included — makes the tournament ask its tables.
    */
   async view(caller: Player | null): Promise<Answer<Tournament>> {
+    this.#reads++;
     if (!this.#doc) return refuse(notFound());
-    if (caller?.id === this.#doc.director.id) await this.#refresh();
     return answer(this.#view(this.#doc, caller));
   }
 
   standings(): Answer<StandingsResponse> {
+    this.#reads++;
     if (!this.#doc) return refuse(notFound());
     return answer(standingsResponse(this.#doc));
+  }
+
+  /** How many reads of the page and the standings reached this object since it started. */
+  readCount(): number {
+    return this.#reads;
   }
 
   csv(): Answer<{ name: string; csv: string }> {
@@ -419,6 +421,21 @@ export class TournamentDO extends DurableObject<Env> {
   }
 
   /**
+   * Called by a table of this tournament when a new deal of its match begins: its progress, pushed.
+   * It is not queued behind the changes that await other objects (#exclusive): it awaits nothing
+   * itself and only merges a record that never goes back (#save keeps the newest), so a table that
+   * reports is never made to wait on a change that is itself waiting on a table.
+   */
+  tableProgress(tableId: string, progress: TableProgress): void {
+    const doc = this.#doc;
+    const round = doc?.played.find((r) => r.tables.some((t) => t.tableId === tableId));
+    const table = round?.tables.find((t) => t.tableId === tableId);
+    // Reports may arrive out of order: an older one never replaces a newer one, nor an end.
+    if (!doc || !round || !table || table.status !== 'playing' || !newer(progress, table.progress)) return;
+    this.#save(this.#patchTable(doc, round.round, tableId, { progress: { ...progress, toAct: [...progress.toAct] } }));
+  }
+
+  /**
    * While a round is open: every hour the progress of its tables is read (so that an end whose report
    * was lost still counts), and at the round's deadline the log says which tables are still playing —
    * their own time control and absence policy end them; the director may annul or replay.
@@ -526,22 +543,11 @@ export class TournamentDO extends DurableObject<Env> {
     this.#save({ ...doc, played, status: last ? 'finished' : doc.status }, lines);
   }
 
-  /** Reads the progress of a few tables still playing (at most every few seconds), finishing those that ended. */
-  async #refresh(): Promise<void> {
-    if (now() - this.#refreshedAt < REFRESH_MS) return;
-    await this.#exclusive(() => this.#refreshNow(REFRESH_BATCH));
-  }
-
-  /** Reads the progress of the tables still playing, at most `limit` of them (those read longest ago). */
-  async #refreshNow(limit = Infinity): Promise<void> {
-    this.#refreshedAt = now();
+  /** Reads the progress of the tables still playing (the hourly check), finishing those that ended. */
+  async #refreshNow(): Promise<void> {
     const doc = this.#doc;
     if (!doc) return;
-    const playing = doc.played
-      .flatMap((r) => r.tables.filter((t) => t.status === 'playing').map((t) => ({ round: r.round, t })))
-      .sort((a, b) => (this.#readAt.get(a.t.tableId) ?? 0) - (this.#readAt.get(b.t.tableId) ?? 0))
-      .slice(0, limit);
-    for (const { t } of playing) this.#readAt.set(t.tableId, this.#refreshedAt);
+    const playing = doc.played.flatMap((r) => r.tables.filter((t) => t.status === 'playing').map((t) => ({ round: r.round, t })));
     const reads = await Promise.all(playing.map(async ({ round, t }) => ({ round, t, read: await readTable(this.env, t.tableId) })));
     let next = this.#doc!;
     for (const { round, t, read } of reads) if (read && !read.finished) next = this.#patchTable(next, round, t.tableId, { progress: read.progress });
@@ -553,7 +559,7 @@ export class TournamentDO extends DurableObject<Env> {
 type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never };
 /** The tournament's methods as the worker and the tables call them over RPC. */
 export type TournamentRpc = Remote<
-  Pick<TournamentDO, 'create' | 'view' | 'standings' | 'csv' | 'join' | 'leave' | 'startRound' | 'annul' | 'replay' | 'replace' | 'tableEnded' | 'forgetPlayer'>
+  Pick<TournamentDO, 'create' | 'view' | 'standings' | 'csv' | 'join' | 'leave' | 'startRound' | 'annul' | 'replay' | 'replace' | 'tableEnded' | 'tableProgress' | 'forgetPlayer'>
 >;
 
 /** Replaces every whole-word occurrence of `name` (letters and digits around it do not count as a match). */
