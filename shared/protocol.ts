@@ -224,6 +224,8 @@ export const PROBLEM_CODES = [
   'MATCH_STARTED',
   'PLAYED_AS_HUMAN',
   'BOTS_NOT_ALLOWED',
+  'BLOCKED',
+  'MUTED',
   'METHOD_NOT_ALLOWED',
   'INTERNAL',
 ] as const;
@@ -457,3 +459,4 @@ export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
 export * from './tournament/protocol.js';
 // Club lobbies: their own file, re-exported here (docs/api.md, "Club lobbies").
 export * from './protocol-lobby.js';
+export * from './protocol-moderation.js';

@@ -212,7 +212,7 @@ export const EXAMPLES: Partial<Record<SchemaName, unknown>> = {
     vacation: { on: false, auto: false, balanceDays: 30 }, notifications: { yourTurn: true },
     tables: [{ id: TABLE_ID, table: summary('playing'), chat: [{ id: 1, seat: 1, name: 'Ben', text: 'Good luck!', at: T1 }] }],
   },
-  Lobby: { name: 'kafana-zagreb', claimed: true, owner: ANA, members: [BEN.id], you: 'owner' },
+  Lobby: { name: 'kafana-zagreb', claimed: true, owner: ANA, members: [BEN.id], muted: [], you: 'owner' },
   AccountEventsResponse: {
     events: [
       { seq: 7, kind: 'tableStarted', at: T1, table: { id: TABLE_ID, name: 'Friday Tablanet', game: 'tablanet' }, seat: 0 },
@@ -238,6 +238,12 @@ export const EXAMPLES: Partial<Record<SchemaName, unknown>> = {
     stats: [{ game: 'tablanet', matches: 40, wins: 24, forfeits: 0, averageScore: 96.4, deals: 212, moves: 4310, moveSeconds: 5400, counts: { tablas: 57 } }],
   },
   SuggestionsResponse: { suggestions: [{ table: LOBBY_TABLE, yourRating: 1150, distance: 34 }] },
+  BlocksResponse: { blocked: [{ ...BEN, since: T1 }] },
+  CreateReportBody: { player: BEN.id, reason: 'abuse', details: 'insults in the chat', table: TABLE_ID },
+  CreateReportResponse: { id: 'r2s4t6u8v2w4', lobby: 'public' },
+  ReportsResponse: {
+    reports: [{ id: 'r2s4t6u8v2w4', at: T1, reporter: ANA, player: BEN, reason: 'abuse', details: 'insults in the chat', table: TABLE_ID, lobby: 'kafana-zagreb' }],
+  },
   DealReview: { deal: 1, closed: 1, frames: [FRAME] },
   AnalysisResponse: {
     status: 'complete', game: 'tablanet', version: 1, progress: { done: 1, total: 1 }, budget: { samples: 16, infoNodes: 20_000, openNodes: 50_000 },

@@ -13,6 +13,7 @@ import { ACCOUNT_ROUTES } from './openapi-accounts.js';
 import * as A from '../shared/protocol-accounts.js';
 import { scopeOf } from './auth/scopes.js';
 import { LOBBY_ROUTES, LOBBY_SCHEMAS } from './openapi-lobbies.js';
+import { MODERATION_ROUTES, MODERATION_SCHEMAS } from './openapi-moderation.js';
 import { PLATFORM_ROUTES, PLATFORM_SCHEMAS } from './openapi-platform.js';
 import { RATING_ROUTES, RATING_SCHEMAS } from './openapi-ratings.js';
 import { REVIEW_ROUTES } from './openapi-review.js';
@@ -73,6 +74,7 @@ export const SCHEMAS = {
   StandingsResponse: P.StandingsResponseSchema,
   ...ACCOUNT_SCHEMAS(),
   ...LOBBY_SCHEMAS,
+  ...MODERATION_SCHEMAS,
   ...PLATFORM_SCHEMAS,
   ...RATING_SCHEMAS,
   ...ANALYSIS_SCHEMAS,
@@ -351,6 +353,7 @@ export const ROUTES: readonly RouteDoc[] = [
   ...CORRESPONDENCE_ROUTES,
   ...ACCOUNT_ROUTES,
   ...LOBBY_ROUTES,
+  ...MODERATION_ROUTES,
   ...PLATFORM_ROUTES,
   ...RATING_ROUTES,
   ...REVIEW_ROUTES,

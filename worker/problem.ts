@@ -41,6 +41,8 @@ const TITLES: Record<ProblemCode, string> = {
   MATCH_STARTED: 'The match has started',
   PLAYED_AS_HUMAN: 'This player has played as a human',
   BOTS_NOT_ALLOWED: 'This table does not allow bot accounts',
+  BLOCKED: 'Not together with this player',
+  MUTED: 'Muted in this club',
   METHOD_NOT_ALLOWED: 'The route does not take this method',
   INTERNAL: 'Internal error',
 };
@@ -64,6 +66,8 @@ const STATUS: Partial<Record<ProblemCode, number>> = {
   MATCH_STARTED: 409,
   PLAYED_AS_HUMAN: 409,
   BOTS_NOT_ALLOWED: 403,
+  BLOCKED: 403,
+  MUTED: 403,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UPGRADE_REQUIRED: 426,

@@ -108,6 +108,7 @@ export class StPlayerPage extends LitElement {
     const p = this.profile;
     if (!p) return this.failed ? html`<p role="alert">${rt('player.notFound')}</p>` : html`<p>${rt('ratings.loading')}</p>`;
     return html`<h1>${rt('player.title', { name: p.name })}${p.bot ? html` ${botBadge()}` : nothing}</h1>
+      <st-player-moderation player=${this.player}></st-player-moderation>
       ${p.ratings.length === 0 ? html`<p>${rt('player.none')}</p>` : p.ratings.map((r) => this.format(r))}
       ${p.ratings.length > 0 ? html`<p><small>${rt('player.privateNote')}</small></p>` : nothing}
       ${(p.stats ?? []).map((s) => gameStatsPanel(s))}

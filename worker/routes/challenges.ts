@@ -47,6 +47,7 @@ challenges.post('/challenges', async (c) => {
     if (body.to === me.id) throw fail('FORBIDDEN', 'you cannot challenge yourself');
     to = await playerStub(c, body.to).party();
     if (!to) throw fail('NOT_FOUND', `there is no player ${body.to}`);
+    if (await playerStub(c, me.id).blockedWith(to.id)) throw fail('BLOCKED', 'you cannot challenge this player');
   }
   const challenge: Challenge = {
     id: '',

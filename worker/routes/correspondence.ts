@@ -16,6 +16,7 @@ import { outboundRefusal } from '../outbound.js';
 import { fail } from '../problem.js';
 import type { TableRpc } from '../table/table-do.js';
 import { now } from '../clock.js';
+import { playerStub } from './sessions.js';
 
 export const correspondence = new Hono<{ Bindings: Env }>();
 
@@ -55,7 +56,9 @@ correspondence.delete('/tables/:id/premoves/:pid', async (c) => {
 correspondence.get('/tables/:id/chat', async (c) => {
   const stub = table(c);
   const { after } = check(ChatQuerySchema, c.req.query());
-  return reply(c, await stub.chat(await optionalPlayer(c), after));
+  const reader = await optionalPlayer(c);
+  const hide = reader ? await playerStub(c, reader.id).hiddenChat() : [];
+  return reply(c, await stub.chat(reader, after, hide));
 });
 
 correspondence.post('/tables/:id/chat', async (c) => {

@@ -123,7 +123,9 @@ tables.post('/tables/:id/seats/:seat', async (c) => {
   const seat = seatParam(c);
   const player = await requirePlayer(c);
   const { invite } = await readJson(c, TakeSeatBodySchema, true);
-  return reply(c, await seatChanged(c, await stub.takeSeat(player, seat, invite)));
+  // Whom the player is kept apart from (a block either way) comes from their own object, in one read.
+  const apart = await playerStub(c, player.id).apart();
+  return reply(c, await seatChanged(c, await stub.takeSeat(player, seat, invite, apart)));
 });
 
 tables.delete('/tables/:id/seats/:seat', async (c) => {

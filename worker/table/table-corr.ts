@@ -14,6 +14,7 @@ import type {
   CorrTableState as TableState,
 } from '../../shared/protocol-correspondence.js';
 import { now } from '../clock.js';
+import { lobbyRoot } from '../lobby-list.js';
 import { randomId } from '../crypto.js';
 import { type Answer, answer, problem, refuse } from '../problem.js';
 import type { Limited, RateLimit } from '../ratelimit.js';
@@ -103,20 +104,33 @@ export abstract class TableCorr extends TableBase {
   // -------------------------------------------------------------------------------------------------
   // Chat
 
-  /** The chat is as visible as the table: anyone at a public table, the seated players at a private one. */
-  chat(caller: Player | null, after: number): Answer<ChatResponse> {
+  /**
+   * The chat is as visible as the table: anyone at a public table, the seated players at a private one.
+   * `hide`: the players the reader blocked, whose lines only this reader does not see.
+   */
+  chat(caller: Player | null, after: number, hide: readonly string[] = []): Answer<ChatResponse> {
     const t = this.t;
     if (!t) return refuse(notFound());
     if (t.info.visibility === 'private' && seatOf(t, caller?.id) === null) {
       return refuse(problem('FORBIDDEN', 'the chat of a private table is for its players'));
     }
-    return answer({ messages: this.corrStore.chat(after) });
+    const { messages, hidden } = this.corrStore.chat(after, hide);
+    const hiddenSeats = t.seats.flatMap((s) => (s.playerId && hide.includes(s.playerId) ? [s.seat] : []));
+    return answer({ messages, ...(hidden > 0 ? { hidden } : {}), ...(hiddenSeats.length > 0 ? { hiddenSeats } : {}) });
   }
 
-  /** Only seated players write, each at most CHAT_RATE (the answer says what is left of it, for the RateLimit headers). */
-  postChat(caller: Player, text: string): Limited<{ answer: Answer<ChatMessage> }> {
+  /**
+   * Only seated players write, each at most CHAT_RATE (the answer says what is left of it, for the
+   * RateLimit headers); at a club's table, not one its owner muted.
+   */
+  async postChat(caller: Player, text: string): Promise<Limited<{ answer: Answer<ChatMessage> }>> {
     const key = `chat:${caller.id}`;
     const refused = (p: Problem) => ({ rate: this.buckets.left(key, CHAT_RATE), answer: refuse(p) });
+    const before = this.t;
+    if (!before) return refused(notFound());
+    if (seatOf(before, caller.id) !== null && (await this.mutedHere(before, caller.id))) {
+      return refused(problem('MUTED', 'the owner of this club muted you: you cannot write in the chat of its tables'));
+    }
     const t = this.t;
     if (!t) return refused(notFound());
     const seat = seatOf(t, caller.id);
@@ -131,6 +145,12 @@ export abstract class TableCorr extends TableBase {
       this.inbox.tell(s.playerId, { kind: 'chatMention', table: tableRef(back), seat: s.seat, message: { seat, name: caller.name, text } });
     }
     return { rate, answer: answer(message) };
+  }
+
+  /** Whether the owner of the table's club lobby muted `playerId` (never in the public lobby). */
+  protected async mutedHere(t: Table, playerId: string): Promise<boolean> {
+    if (t.info.lobby === 'public') return false;
+    return lobbyRoot(this.env, t.info.lobby).isMuted(playerId);
   }
 
   // -------------------------------------------------------------------------------------------------

@@ -133,7 +133,16 @@ export class TableDO extends TableAccounts {
   }
 
   /** Takes a seat; the match starts when the last seat is filled. */
-  async takeSeat(caller: Player, seat: Seat, invite: string | undefined): Promise<Answer<TableState>> {
+  /**
+   * Takes a seat while the table waits. `apart`: the players the caller has a block with either way
+   * (their own object's list), whom they are never seated with. A member muted by the owner of the
+   * table's club lobby takes no seat there.
+   */
+  async takeSeat(caller: Player, seat: Seat, invite: string | undefined, apart: readonly string[] = []): Promise<Answer<TableState>> {
+    const before = this.t;
+    if (before && seatOf(before, caller.id) === null && (await this.mutedHere(before, caller.id))) {
+      return refuse(problem('MUTED', 'the owner of this club muted you: you cannot join its tables'));
+    }
     const t = this.t;
     if (!t) return refuse(notFound());
     if (seat >= t.info.seats) return refuse(problem('NOT_FOUND', `this table has seats 0…${t.info.seats - 1}`));
@@ -144,6 +153,8 @@ export class TableDO extends TableAccounts {
       return refuse(problem('FORBIDDEN', 'this table is private: an invitation code is needed'));
     }
     if (mine !== null) return refuse(problem('ALREADY_SEATED', `you already sit at seat ${mine}`));
+    // The same answer whoever blocked whom: a blocked player learns no more than that they cannot sit here.
+    if (t.seats.some((s) => s.playerId && apart.includes(s.playerId))) return refuse(problem('BLOCKED', 'you cannot sit at this table with one of its players'));
     if (caller.bot && !botsAllowed(settingsOf(t.info))) {
       return refuse(problem('BOTS_NOT_ALLOWED', 'this table is for people only: its creator does not allow bot accounts (or it is rated)'));
     }

@@ -19,6 +19,7 @@ import { accountsSrLatn } from '../../../web/i18n/accounts/sr-Latn.js';
 import { challengesBs, challengesDe, challengesEn, challengesFr, challengesHr, challengesHu, challengesRo, challengesSrCyrl, challengesSrLatn } from '../../../web/i18n/challenges.js';
 import { communityBs, communityDe, communityEn, communityFr, communityHr, communityHu, communityRo, communitySrCyrl, communitySrLatn } from '../../../web/i18n/community.js';
 import { de } from '../../../web/i18n/de.js';
+import { moderationBs, moderationDe, moderationEn, moderationFr, moderationHr, moderationHu, moderationRo, moderationSrCyrl, moderationSrLatn } from '../../../web/i18n/moderation.js';
 import {
   lobbyRatingsBs,
   lobbyRatingsDe,
@@ -93,6 +94,10 @@ const PARTS: Readonly<Record<string, { en: Catalogue; others: Readonly<Record<st
   challenges: {
     en: challengesEn,
     others: { de: challengesDe, fr: challengesFr, hu: challengesHu, ro: challengesRo, 'sr-Latn': challengesSrLatn, 'sr-Cyrl': challengesSrCyrl, hr: challengesHr, bs: challengesBs },
+  },
+  moderation: {
+    en: moderationEn,
+    others: { de: moderationDe, fr: moderationFr, hu: moderationHu, ro: moderationRo, 'sr-Latn': moderationSrLatn, 'sr-Cyrl': moderationSrCyrl, hr: moderationHr, bs: moderationBs },
   },
   'lobby ratings': {
     en: lobbyRatingsEn,
@@ -170,7 +175,7 @@ describe('every language has every key, with the same placeholders', () => {
   });
 
   it('Bosnian holds only its own words: what it says like Croatian it reads from Croatian', () => {
-    for (const part of ['core and site', 'tarock', 'accounts', 'tournament', 'community', 'challenges', 'lobby ratings']) {
+    for (const part of ['core and site', 'tarock', 'accounts', 'tournament', 'community', 'challenges', 'lobby ratings', 'moderation']) {
       const { others } = PARTS[part]!;
       if (!others.bs) continue;
       const copied = Object.entries(others.bs).filter(([key, text]) => others.hr?.[key] === text);
@@ -197,7 +202,7 @@ describe('every key is used', () => {
   const prefixes = [...new Set([...templates, 'suit.', 'gsuit.'])];
   const used = (key: string): boolean => code.includes(`'${key}'`) || prefixes.some((p) => key.startsWith(p));
 
-  for (const part of ['core and site', 'tarot', 'taleles', 'tarock', 'accounts', 'tournament', 'community', 'lobby ratings']) {
+  for (const part of ['core and site', 'tarot', 'taleles', 'tarock', 'accounts', 'tournament', 'community', 'lobby ratings', 'moderation']) {
     it(part, () => {
       expect(Object.keys(PARTS[part]!.en).filter((key) => !used(key)).join(' ')).toBe('');
     });
