@@ -37,9 +37,12 @@ const STEPS: readonly [string, readonly string[]][] = [
   ['claim check', ['claimActions', 'canClaim', 'claimable', 'claimOffer']],
   ['commit (SQLite: log, snapshot, corr)', ['append']],
   ['schedule the alarm (due list)', ['schedule']],
-  ['notifications (inbox)', ['soon', 'sync', 'notifyAll']],
+  ['notifications (inbox, and the players\' objects taking them)', ['soon', 'sync', 'notifyAll', 'tableChanged']],
+  ['table summaries (for the players\' lists and states)', ['summary', 'sharedSummary', 'summaryFor']],
   ['sockets (broadcast)', ['broadcast']],
-  ['request log + metrics', ['requestLog', 'writePoint']],
+  // The log's own work, after the answer: `requestLog` itself would also count everything the request
+  // runs synchronously below it (the router, CORS, the route up to its first await).
+  ['request log + metrics (after the answer)', ['logRequest', 'writePoint']],
   ['body validation (valibot)', ['readJson', 'check']],
   ['JSON.stringify', ['stringify']],
   ['JSON.parse', ['parse']],
@@ -125,7 +128,7 @@ try {
   console.log('step (inclusive)                                   ms/action   share');
   for (const [step] of STEPS) {
     const us = inclusive.get(step) ?? 0;
-    console.log(`${step.padEnd(50)} ${ms(us).padStart(9)}  ${((100 * us) / total).toFixed(1).padStart(5)}%`);
+    console.log(`${step.padEnd(62)} ${ms(us).padStart(9)}  ${((100 * us) / total).toFixed(1).padStart(5)}%`);
   }
   console.log('\nself time, top 25                                                      ms/action   share');
   for (const [where, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {

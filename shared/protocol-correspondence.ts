@@ -177,7 +177,13 @@ export const ChatQuerySchema = v.object({
   after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), '0'),
 });
 
-export const ChatResponseSchema = v.object({ messages: v.array(ChatMessageSchema) });
+export const ChatResponseSchema = v.object({
+  messages: v.array(ChatMessageSchema),
+  hidden: v.optional(v.pipe(v.number(), v.description('Lines of players you blocked, left out (only when there are any)'))),
+  hiddenSeats: v.optional(
+    v.pipe(v.array(v.number()), v.description('Seats of players you blocked (only when there are any): leave out their lines that the socket brings too')),
+  ),
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Vacation

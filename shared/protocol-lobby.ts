@@ -14,6 +14,7 @@ export const LobbySchema = v.object({
   claimed: v.pipe(v.boolean(), v.description('A club owns this name: only its owner and members list tables here')),
   owner: v.optional(v.object({ id: v.string(), name: v.string() })),
   members: v.optional(v.pipe(v.array(v.string()), v.description('Player ids of the members (shown to the owner and the members)'))),
+  muted: v.optional(v.pipe(v.array(v.string()), v.description('Player ids the owner muted: they cannot chat at, create or join the club\'s tables (shown to the owner and the members)'))),
   you: v.optional(v.pipe(LobbyRoleSchema, v.description('Your place in the club, when you have one'))),
 });
 

@@ -5,6 +5,7 @@
  * newer server adding a field does not break an older client.
  */
 import * as v from 'valibot';
+import { LOCALES } from './locale.js';
 import { displayNameSchema } from './names.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -58,6 +59,7 @@ export const ProfileSchema = v.object({
   id: v.pipe(v.string(), v.description('Stable id, e.g. "tablanet/tablic"')),
   version: v.number(),
   name: v.string(),
+  title: v.optional(v.pipe(v.string(), v.description('The name in the answer\'s language (GET /api/games)'))),
   description: v.string(),
   options: v.record(v.string(), v.unknown()),
 });
@@ -219,8 +221,11 @@ export const PROBLEM_CODES = [
   'UNKNOWN_GAME',
   'DEAL_NOT_CLOSED',
   'CHALLENGE_CLOSED',
+  'MATCH_STARTED',
   'PLAYED_AS_HUMAN',
   'BOTS_NOT_ALLOWED',
+  'BLOCKED',
+  'MUTED',
   'METHOD_NOT_ALLOWED',
   'INTERNAL',
 ] as const;
@@ -285,14 +290,20 @@ export const RecordQuerySchema = v.object({
 
 export const GameInfoSchema = v.object({
   id: v.string(),
-  name: v.string(),
+  name: v.pipe(v.string(), v.description('The game\'s name in English')),
   version: v.pipe(v.number(), v.description('The current rules version: new tables are played under it')),
   versions: v.pipe(v.array(v.number()), v.description('Every rules version this server can play and replay (tables and records name theirs)')),
   seatCounts: v.array(v.number()),
-  optionsSchema: v.pipe(v.record(v.string(), v.unknown()), v.description('JSON Schema of the options')),
+  optionsSchema: v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.description('JSON Schema of the options: each option\'s `title` in the answer\'s language (the create form\'s label), its `description` in English'),
+  ),
   profiles: v.array(ProfileSchema),
 });
-export const GamesResponseSchema = v.object({ games: v.array(GameInfoSchema) });
+export const GamesResponseSchema = v.object({
+  lang: v.optional(v.pipe(v.picklist(LOCALES), v.description('The language of the titles: ?lang=, else the first of Accept-Language that Stammtisch speaks, else en'))),
+  games: v.array(GameInfoSchema),
+});
 
 export const CreatePlayerResponseSchema = v.object({
   player: PlayerSchema,
@@ -448,3 +459,4 @@ export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
 export * from './tournament/protocol.js';
 // Club lobbies: their own file, re-exported here (docs/api.md, "Club lobbies").
 export * from './protocol-lobby.js';
+export * from './protocol-moderation.js';

@@ -41,6 +41,8 @@ export interface Env {
   VAPID_SUBJECT?: string;
   /** The post-game analysis's budgets as JSON `{samples, infoNodes, openNodes, chunkNodes}` (docs/analysis.md); defaults when unset. */
   ANALYSIS_BUDGET?: string;
+  /** The site's operators, comma-separated player ids: they read the reports that no club owner receives (GET /api/lobbies/public/reports). */
+  OPERATOR_IDS?: string;
   /** Where the web app is served, for links in notifications (default http://localhost:8787). */
   PUBLIC_ORIGIN?: string;
 }

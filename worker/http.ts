@@ -11,8 +11,9 @@ import type { Caller } from './auth/session-store.js';
 import { hashSecret, playerOfToken } from './auth/tokens.js';
 import type { Env } from './env.js';
 import { type Answer, ApiError, fail, problem } from './problem.js';
-import { Buckets, parseRateLimit, type RateLimit, rateLimitFields } from './ratelimit.js';
+import { Buckets, type LimitState, parseRateLimit, type RateLimit, rateLimitFields } from './ratelimit.js';
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeaders } from './security.js';
 import { fieldErrors } from './validation.js';
 
 export type Ctx = Context<{ Bindings: Env }>;
@@ -122,25 +123,43 @@ const buckets = new Buckets();
 export const clientAddress = (c: Ctx): string =>
   (c.env.TRUST_CF_CONNECTING_IP === '1' ? c.req.header('cf-connecting-ip') : undefined) ?? 'connection';
 
-function limitOf(c: Ctx, scope: 'api' | 'players') {
-  return scope === 'players'
-    ? parseRateLimit(c.env.PLAYER_RATE_LIMIT, { burst: 20, perSecond: 0.2 })
-    : parseRateLimit(c.env.RATE_LIMIT, { burst: 120, perSecond: 30 });
+/** The limits as configured, parsed once per isolate and setting (every request asks for them up to three times). */
+const limits = new Map<string, RateLimit>();
+
+function limitOf(c: Ctx, scope: 'api' | 'players'): RateLimit {
+  const text = scope === 'players' ? c.env.PLAYER_RATE_LIMIT : c.env.RATE_LIMIT;
+  const key = `${scope} ${text ?? ''}`;
+  let limit = limits.get(key);
+  if (!limit) {
+    limit = scope === 'players' ? parseRateLimit(text, { burst: 20, perSecond: 0.2 }) : parseRateLimit(text, { burst: 120, perSecond: 30 });
+    limits.set(key, limit);
+  }
+  return limit;
 }
 
 /** The buckets each request paid from, by limit name, for its RateLimit headers (rateLimitHeaders). */
-const paid = new WeakMap<Request, Map<string, { limit: RateLimit; remaining: number; fullIn: number }>>();
+const paid = new WeakMap<Request, Map<string, LimitState>>();
+
+/**
+ * Notes a bucket the request paid from, for its RateLimit headers: the worker's own ("api", "players")
+ * and those kept inside objects (a table's "chat", a player's "challenges" and "notify-test").
+ */
+export function notePaid(c: Ctx, name: string, state: LimitState): void {
+  const used = paid.get(c.req.raw) ?? new Map<string, LimitState>();
+  used.set(name, state);
+  paid.set(c.req.raw, used);
+}
+
+/** The 429 of a limit, with the seconds to wait in Retry-After. */
+export const rateLimited = (wait: number, detail: string): ApiError =>
+  new ApiError(problem('RATE_LIMITED', detail), { 'retry-after': String(wait) });
 
 /** Takes a token from `key`'s bucket, or answers 429 with the seconds to wait. */
 function take(c: Ctx, scope: 'api' | 'players', key: string): void {
   const limit = limitOf(c, scope);
   const wait = buckets.take(key, limit);
-  const used = paid.get(c.req.raw) ?? new Map();
-  used.set(scope, { limit, ...buckets.left(key, limit) });
-  paid.set(c.req.raw, used);
-  if (wait > 0) {
-    throw new ApiError(problem('RATE_LIMITED', `too many requests; retry in ${wait} s`), { 'retry-after': String(wait) });
-  }
+  notePaid(c, scope, buckets.left(key, limit));
+  if (wait > 0) throw rateLimited(wait, `too many requests; retry in ${wait} s`);
 }
 
 /** Takes a token from the client address's bucket (player creation, and calls without a valid token). */
@@ -172,8 +191,5 @@ export const rateLimitHeaders: MiddlewareHandler = async (c, next) => {
   const used = paid.get(c.req.raw);
   if (!used || c.res.status === 101) return;
   const { policy, state } = rateLimitFields(used);
-  const res = new Response(c.res.body, c.res);
-  res.headers.set('ratelimit-policy', policy);
-  res.headers.set('ratelimit', state);
-  c.res = res;
+  setAnswerHeaders(c, { 'ratelimit-policy': policy, ratelimit: state });
 };

@@ -10,6 +10,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { Player, TableSummary } from '../shared/protocol.js';
 import type { Lobby, LobbyRole } from '../shared/protocol-lobby.js';
 import type { Challenge } from '../shared/protocol-platform.js';
+import type { Report, ReportsResponse } from '../shared/protocol-moderation.js';
 import { now } from './clock.js';
 import type { Env } from './env.js';
 import { LIST_LIMIT, lobbyShard, UNCLAIMABLE } from './lobby-list.js';
@@ -23,6 +24,15 @@ import { migrate } from './storage/migrate.js';
  * that table can be on its way, so that a late revision never lists a started table again.
  */
 export const TOMBSTONE_MS = 60 * 60 * 1000;
+
+/** How many reports a lobby keeps (the oldest go first). */
+export const KEEP_REPORTS = 1000;
+
+/**
+ * A waiting table that nobody but its creator has sat at for this long leaves the lists (issue 18): the
+ * lobbies show tables someone is still waiting at. A later change of its seats lists it again.
+ */
+export const FORSAKEN_MS = 24 * 60 * 60 * 1000;
 
 /** Who may list tables in a lobby (null: everyone) and the tables its root still held before shards. */
 export interface LobbyListing {
@@ -68,6 +78,35 @@ export class LobbyDO extends DurableObject<Env> {
       open ? null : now(),
     );
     if (!open && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(now() + TOMBSTONE_MS);
+  }
+
+  /** A deleted table (DELETE /api/tables/{id}) leaves the list at once; its tombstone outranks any revision still on its way. */
+  async dropTable(id: string): Promise<void> {
+    this.#sql.exec(
+      `INSERT INTO tables (id, rev, open, created_at, summary, closed_at) VALUES (?, ?, 0, ?, '{}', ?)
+       ON CONFLICT (id) DO UPDATE SET rev = excluded.rev, open = 0, summary = '{}', closed_at = excluded.closed_at`,
+      id, Number.MAX_SAFE_INTEGER, now(), now(),
+    );
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(now() + TOMBSTONE_MS);
+  }
+
+  /**
+   * Closes the rows of tables forsaken for FORSAKEN_MS: still waiting, unchanged since, and no one but
+   * the creator seated. They become tombstones like started tables (a newer revision lists them again).
+   */
+  #closeForsaken(): void {
+    const at = now();
+    const cutoff = at - FORSAKEN_MS;
+    const closed = this.#sql.exec(
+      `UPDATE tables SET open = 0, summary = '{}', closed_at = ?
+       WHERE open = 1 AND created_at <= ? AND json_extract(summary, '$.updatedAt') <= ?
+         AND NOT EXISTS (SELECT 1 FROM json_each(summary, '$.players') p
+                         WHERE json_extract(p.value, '$.playerId') IS NOT NULL AND json_extract(p.value, '$.playerId') IS NOT tables.creator)`,
+      at, cutoff, new Date(cutoff).toISOString(),
+    ).rowsWritten;
+    if (closed > 0) {
+      void this.ctx.storage.getAlarm().then((alarm) => (alarm === null ? this.ctx.storage.setAlarm(at + TOMBSTONE_MS) : undefined));
+    }
   }
 
   /** Tombstones past their time are removed; a root hands the tables it held before shards to them. */
@@ -130,6 +169,7 @@ export class LobbyDO extends DurableObject<Env> {
   }
 
   #open(allowed: readonly string[] | null): TableSummary[] {
+    this.#closeForsaken();
     return this.#sql
       .exec<{ summary: string }>(
         `SELECT summary FROM tables WHERE open = 1 AND (? IS NULL OR creator IN (SELECT value FROM json_each(?)))
@@ -164,6 +204,7 @@ export class LobbyDO extends DurableObject<Env> {
     if (role) {
       out.you = role;
       out.members = this.#members();
+      out.muted = this.#muted();
     }
     return out;
   }
@@ -195,6 +236,59 @@ export class LobbyDO extends DurableObject<Env> {
       for (const id of new Set(members)) if (id !== owner.player_id) this.#sql.exec('INSERT INTO members (player_id) VALUES (?)', id);
     });
     return answer(this.info(name, caller));
+  }
+
+  /**
+   * The owner mutes (or unmutes) a member: a muted member cannot write in the chat of the club's
+   * tables, nor create or join tables in this lobby (code MUTED). The owner cannot be muted.
+   */
+  setMuted(name: string, caller: Player, playerId: string, on: boolean): Answer<Lobby> {
+    const owner = this.#owner();
+    if (!owner) return refuse(problem('NOT_FOUND', `the lobby "${name}" is not claimed: claim it first`));
+    if (owner.player_id !== caller.id) return refuse(problem('FORBIDDEN', 'only the lobby\'s owner mutes members'));
+    if (on) {
+      if (this.#role(playerId) !== 'member') return refuse(problem('NOT_FOUND', `${playerId} is not a member of "${name}"`));
+      this.#sql.exec('INSERT OR IGNORE INTO mutes (player_id, at) VALUES (?, ?)', playerId, now());
+    } else {
+      this.#sql.exec('DELETE FROM mutes WHERE player_id = ?', playerId);
+    }
+    return answer(this.info(name, caller));
+  }
+
+  /** Whether the owner of this (claimed) lobby muted `playerId`. */
+  isMuted(playerId: string): boolean {
+    return this.#owner() !== undefined && this.#sql.exec('SELECT 1 FROM mutes WHERE player_id = ?', playerId).toArray().length > 0;
+  }
+
+  /**
+   * Keeps a report for this lobby's operator: the owner of a claimed lobby, the site's operators for
+   * "public". False: nobody here reads reports (an unclaimed club name), the caller sends it to "public".
+   */
+  addReport(name: string, report: Report): boolean {
+    if (name !== 'public' && !this.#owner()) return false;
+    this.#sql.exec('INSERT INTO reports (id, at, body) VALUES (?, ?, ?)', report.id, Date.parse(report.at), JSON.stringify(report));
+    this.#sql.exec('DELETE FROM reports WHERE rowid <= (SELECT rowid FROM reports ORDER BY rowid DESC LIMIT 1 OFFSET ?)', KEEP_REPORTS);
+    return true;
+  }
+
+  /**
+   * The reports, newest first, `limit` older than `before` (a cursor from the previous page). Read by
+   * the owner of a claimed lobby; for "public", by a site operator (`operator`, decided by the worker).
+   */
+  reports(name: string, caller: Player, operator: boolean, before: number | undefined, limit: number): Answer<ReportsResponse> {
+    const owner = this.#owner();
+    const allowed = name === 'public' ? operator : owner?.player_id === caller.id;
+    if (!allowed) return refuse(problem('FORBIDDEN', name === 'public' ? 'only the site\'s operators read its reports' : 'only the lobby\'s owner reads its reports'));
+    const rows = this.#sql
+      .exec<{ n: number; body: string }>('SELECT rowid AS n, body FROM reports WHERE rowid < ? ORDER BY rowid DESC LIMIT ?', before ?? Number.MAX_SAFE_INTEGER, limit + 1)
+      .toArray();
+    const page = rows.slice(0, limit);
+    const next = rows.length > limit ? page.at(-1)?.n : undefined;
+    return answer({ reports: page.map((r) => JSON.parse(r.body) as Report), ...(next === undefined ? {} : { next: String(next) }) });
+  }
+
+  #muted(): string[] {
+    return this.#sql.exec<{ player_id: string }>('SELECT player_id FROM mutes ORDER BY player_id').toArray().map((r) => r.player_id);
   }
 
   #owner(): { player_id: string; player_name: string } | undefined {

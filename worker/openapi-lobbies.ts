@@ -10,12 +10,12 @@ const lobbyName: Param = {
 
 export const LOBBY_ROUTES: readonly RouteDoc[] = [
   {
-    method: 'get', path: '/api/lobbies/{name}', tag: 'Tables', auth: 'optional', params: [lobbyName], ok: [200, 'Lobby'], errors: [401],
+    method: 'get', path: '/api/lobbies/{name}', tag: 'Tables', auth: 'optional', params: [lobbyName], ok: [200, 'Lobby'], errors: [401, 422],
     summary: 'A lobby and who owns it',
     description: 'Whether a club has claimed the name and who owns it; the owner and the members also see the member list.',
   },
   {
-    method: 'post', path: '/api/lobbies/{name}/claim', tag: 'Tables', auth: 'required', params: [lobbyName], ok: [200, 'Lobby'], errors: [401, 403],
+    method: 'post', path: '/api/lobbies/{name}/claim', tag: 'Tables', auth: 'required', params: [lobbyName], ok: [200, 'Lobby'], errors: [401, 403, 422],
     summary: 'Claim a lobby for a club',
     description:
       'You become the owner of an unclaimed lobby name: from then on only you and the members you name list tables there ' +

@@ -3,6 +3,7 @@
  * (JSON Schema 2020-12, the dialect of OpenAPI 3.1). `ROUTES` is the one list of documented routes; a
  * test checks it against the routes the worker really serves.
  */
+import { LOCALES } from '../shared/locale.js';
 import { toJsonSchemaDefs } from '@valibot/to-json-schema';
 import * as P from '../shared/protocol.js';
 import * as C from '../shared/protocol-correspondence.js';
@@ -12,12 +13,17 @@ import { ACCOUNT_ROUTES } from './openapi-accounts.js';
 import * as A from '../shared/protocol-accounts.js';
 import { scopeOf } from './auth/scopes.js';
 import { LOBBY_ROUTES, LOBBY_SCHEMAS } from './openapi-lobbies.js';
+import { MODERATION_ROUTES, MODERATION_SCHEMAS } from './openapi-moderation.js';
 import { PLATFORM_ROUTES, PLATFORM_SCHEMAS } from './openapi-platform.js';
 import { RATING_ROUTES, RATING_SCHEMAS } from './openapi-ratings.js';
 import { REVIEW_ROUTES } from './openapi-review.js';
 import { bodyRef, pruneSchemas, requestBodies } from './openapi-contract.js';
+import { WEBHOOK_SCHEMAS, webhooks } from './openapi-webhooks.js';
+import { EXAMPLES, MEDIA_EXAMPLES } from './openapi-examples.js';
+import * as v from 'valibot';
+import { GAME_VIEW_SCHEMAS, gameViewsDocument } from './openapi-views.js';
 
-const SCHEMAS = {
+export const SCHEMAS = {
   Problem: C.CorrProblemSchema,
   Player: P.PlayerSchema,
   Profile: P.ProfileSchema,
@@ -35,6 +41,7 @@ const SCHEMAS = {
   EventsResponse: C.CorrEventsResponseSchema,
   RecordAction: P.RecordActionSchema,
   MatchRecord: C.CorrMatchRecordSchema,
+  MatchRecordHeader: v.pipe(v.omit(C.CorrMatchRecordSchema, ['actions']), v.description('The first line of an NDJSON record: the record without `actions`')),
   ReplayFrame: P.ReplayFrameSchema,
   ReplayResponse: P.ReplayResponseSchema,
   DealReview: P.DealReviewSchema,
@@ -67,9 +74,12 @@ const SCHEMAS = {
   StandingsResponse: P.StandingsResponseSchema,
   ...ACCOUNT_SCHEMAS(),
   ...LOBBY_SCHEMAS,
+  ...MODERATION_SCHEMAS,
   ...PLATFORM_SCHEMAS,
   ...RATING_SCHEMAS,
   ...ANALYSIS_SCHEMAS,
+  ...WEBHOOK_SCHEMAS,
+  ...GAME_VIEW_SCHEMAS,
 } as const;
 export type SchemaName = keyof typeof SCHEMAS;
 
@@ -94,6 +104,8 @@ export interface RouteDoc {
   readonly body?: SchemaName;
   /** status → schema name (JSON), or a description of a non-JSON answer. */
   readonly ok: readonly [status: number, schema: SchemaName | { mediaType: string; description: string; schema?: SchemaName }];
+  /** The same success answer in other media types (chosen by a query parameter): media type → what it is. */
+  readonly alsoOk?: Readonly<Record<string, { readonly description: string; readonly schema: Record<string, unknown> }>>;
   /** A WebSocket route: the messages each way (`x-websocket` on the operation). */
   readonly socket?: { readonly send: SchemaName; readonly receive: SchemaName };
   /** Error statuses this route answers with besides 400/413/422/429/500. */
@@ -121,8 +133,18 @@ const seat: Param = { name: 'seat', in: 'path', required: true, description: 'Se
 export const ROUTES: readonly RouteDoc[] = [
   {
     method: 'get', path: '/api/games', tag: 'Games', auth: 'none', ok: [200, 'GamesResponse'], errors: [],
+    params: [
+      {
+        name: 'lang', in: 'query',
+        description: 'The language of the titles (else the first of Accept-Language that Stammtisch speaks, else en); an unknown one gives English',
+        schema: { enum: [...LOCALES] },
+      },
+    ],
     summary: 'List the games',
-    description: 'Every game with its seat counts, the JSON Schema of its options and its house-rule profiles.',
+    description:
+      'Every game with its seat counts, the JSON Schema of its options and its house-rule profiles. Names and descriptions are English; ' +
+      '`title` beside them (each option in the schema, each profile) is in the language asked for, looked up through the ' +
+      'same fallbacks as the site (bs → hr → en, sr-Cyrl → sr-Latn → en).',
   },
   {
     method: 'post', path: '/api/players', tag: 'Players', auth: 'none', body: 'CreatePlayerBody', ok: [201, 'CreatePlayerResponse'], errors: [],
@@ -175,6 +197,15 @@ export const ROUTES: readonly RouteDoc[] = [
     description: 'Your seat\'s view and `legal` actions; the spectator view without a token or when you are not seated.',
   },
   {
+    method: 'delete', path: '/api/tables/{id}', tag: 'Tables', auth: 'required', params: [tableId],
+    ok: [204, { mediaType: 'none', description: 'Deleted' }], errors: [401, 403, 404, 409],
+    summary: 'Delete a waiting table',
+    description:
+      'Only its creator (else 403 `FORBIDDEN`), and only while it waits for players (else 409 `MATCH_STARTED`). It leaves the lobby and ' +
+      'everyone\'s "my tables" at once, its sockets are closed, and it answers 404 from then on. (A waiting table that nobody but its ' +
+      'creator has sat at for 24 hours leaves the lobby by itself, but stays until deleted.)',
+  },
+  {
     method: 'post', path: '/api/tables/{id}/seats/{seat}', tag: 'Tables', auth: 'required', params: [tableId, seat], body: 'TakeSeatBody',
     ok: [200, 'TableState'], errors: [401, 403, 404, 409],
     summary: 'Take a seat',
@@ -219,8 +250,18 @@ export const ROUTES: readonly RouteDoc[] = [
   {
     method: 'get', path: '/api/tables/{id}/record', tag: 'Tables', auth: 'optional', ok: [200, 'MatchRecord'], errors: [401, 403, 404],
     params: [tableId, invite, { name: 'format', in: 'query', description: '`json` or `ndjson` (header line, then one line per action)', schema: { enum: ['json', 'ndjson'], default: 'json' } }],
+    alsoOk: {
+      'application/x-ndjson': {
+        description:
+          'With `format=ndjson`: one JSON object a line, each line ending in a newline. The first line is the record without `actions` ' +
+          '(MatchRecordHeader), then one RecordAction a line, oldest first. The schema is that of one line.',
+        schema: { oneOf: [{ $ref: '#/components/schemas/MatchRecordHeader' }, { $ref: '#/components/schemas/RecordAction' }] },
+      },
+    },
     summary: 'The match record',
-    description: 'Public notations and no seed until the match ends; afterwards the full notations and the seed, enough to replay the match.',
+    description:
+      'Public notations and no seed until the match ends; afterwards the full notations and the seed, enough to replay the match. ' +
+      'JSON by default; `format=ndjson` answers `application/x-ndjson`, one line per action, for streaming long matches into other tools.',
   },
   {
     method: 'get', path: '/api/tables/{id}/replay', tag: 'Tables', auth: 'optional', params: [tableId, invite], ok: [200, 'ReplayResponse'], errors: [401, 403, 404, 409],
@@ -312,6 +353,7 @@ export const ROUTES: readonly RouteDoc[] = [
   ...CORRESPONDENCE_ROUTES,
   ...ACCOUNT_ROUTES,
   ...LOBBY_ROUTES,
+  ...MODERATION_ROUTES,
   ...PLATFORM_ROUTES,
   ...RATING_ROUTES,
   ...REVIEW_ROUTES,
@@ -333,7 +375,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Missing or invalid token (UNAUTHORIZED)',
   403: 'Not your seat or table (FORBIDDEN), or the token lacks the scope (INSUFFICIENT_SCOPE)',
   404: 'Unknown table or seat (NOT_FOUND)',
-  409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED, NOT_FINISHED, DEAL_NOT_CLOSED',
+  409: 'Conflict: STALE_SEQ (with `state`), SEAT_TAKEN, ALREADY_SEATED, TABLE_FULL, NOT_STARTED, NOT_FINISHED, DEAL_NOT_CLOSED, MATCH_STARTED',
   413: 'Body over 16 KiB (PAYLOAD_TOO_LARGE)',
   422: 'Validation or rules error (VALIDATION_FAILED, ILLEGAL_ACTION, NOT_YOUR_TURN, BAD_OPTIONS…)',
   426: 'Not a WebSocket upgrade (UPGRADE_REQUIRED)',
@@ -380,6 +422,7 @@ function build(): Record<string, unknown> {
     errorMode: 'ignore',
     overrideRef: (ctx) => `#/components/schemas/${ctx.referenceId}`,
   });
+  gameViewsDocument(schemas as Record<string, unknown>);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of ROUTES) {
     const responses: Record<string, unknown> = {};
@@ -390,8 +433,21 @@ function build(): Record<string, unknown> {
         : okSchema.mediaType === 'none'
           ? { description: okSchema.description }
           : { description: okSchema.description, content: { [okSchema.mediaType]: okSchema.schema ? { schema: ref(okSchema.schema) } : {} } };
+    for (const [mediaType, also] of Object.entries(r.alsoOk ?? {})) {
+      const answer = responses[String(status)] as { description: string; content: Record<string, unknown> };
+      answer.description = `${answer.description}. ${also.description}`;
+      answer.content[mediaType] = { schema: also.schema };
+    }
+    const operation = `${r.method} ${r.path}`;
+    for (const [mediaType, media] of Object.entries((responses[String(status)] as { content?: Record<string, Record<string, unknown>> }).content ?? {})) {
+      const named = typeof okSchema === 'string' ? okSchema : mediaType === okSchema.mediaType ? okSchema.schema : undefined;
+      const example = MEDIA_EXAMPLES[operation]?.[mediaType] ?? (named ? EXAMPLES[named] : undefined);
+      if (example !== undefined) media.example = example;
+    }
     const errors = new Set([...r.errors, 429, 500]);
     if (r.body) [400, 413, 422].forEach((s) => errors.add(s));
+    // Every request that may carry a body is refused over 16 KiB, whether the route reads one or not.
+    if (r.method !== 'get') errors.add(413);
     if (r.params?.some((p) => p.in === 'query')) errors.add(422);
     for (const s of [...errors].sort()) {
       responses[String(s)] = { description: STATUS_TEXT[s] ?? 'Error', content: { 'application/problem+json': { schema: ref('Problem') } } };
@@ -436,6 +492,7 @@ function build(): Record<string, unknown> {
       { name: 'Reference', description: 'This documentation' },
     ],
     paths,
+    webhooks: webhooks(),
     components: {
       schemas,
       requestBodies: requestBodies(SCHEMAS, ROUTES.flatMap((r) => (r.body ? [r.body] : []))),
@@ -448,6 +505,11 @@ function build(): Record<string, unknown> {
       },
     },
   };
+  const bodies = (doc.components as { requestBodies: Record<string, { content: Record<string, Record<string, unknown>> }> }).requestBodies;
+  for (const [name, body] of Object.entries(bodies)) {
+    const example = EXAMPLES[name as SchemaName];
+    if (example !== undefined) body.content['application/json']!.example = example;
+  }
   pruneSchemas(doc);
   return doc;
 }

@@ -15,6 +15,8 @@ import { WS_PING, WS_PONG } from '../shared/protocol.js';
 import { now, realTime } from './clock.js';
 import { AccountEvents, EVENTS_TAG } from './platform/account-events.js';
 import { CHALLENGE_TTL_MS, ChallengeStore, type StoredChallenge } from './platform/challenges.js';
+import { BlockStore, MAX_BLOCKS } from './platform/blocks.js';
+import type { BlocksResponse } from '../shared/protocol-moderation.js';
 import { randomId } from './crypto.js';
 import { type Answer, answer, problem, refuse, socketError } from './problem.js';
 import { occupied, type SeatRow } from './table/store.js';
@@ -24,7 +26,7 @@ import { PlayerAccount } from './auth/player-account.js';
 import type { Env } from './env.js';
 import type { NotifyEvent } from './notify/event.js';
 import { Notifier } from './notify/notifier.js';
-import { type Bucket, type RateLimit, takeFrom } from './ratelimit.js';
+import { type Bucket, type Limited, type RateLimit, stateOf, takeFrom } from './ratelimit.js';
 import { DAY_MS } from './table/timecontrol.js';
 import { type MatchStatsEntry, PlayerStats } from './stats/player-stats.js';
 import type { GameStats } from '../shared/protocol-ratings.js';
@@ -44,6 +46,9 @@ const CHALLENGE_RATE: RateLimit = { burst: 5, perSecond: 1 / 60 };
 /** Test messages: a burst of 3, then one a minute. */
 const TEST_RATE: RateLimit = { burst: 3, perSecond: 1 / 60 };
 
+/** Reports per reporter: a burst of 5, then one every 10 minutes (an operator reads each one). */
+const REPORT_RATE: RateLimit = { burst: 5, perSecond: 1 / 600 };
+
 /** How many finished tables a player's list keeps. */
 const KEEP_FINISHED = 200;
 
@@ -53,6 +58,7 @@ export class PlayerDO extends PlayerAccount {
   readonly #events: AccountEvents;
   readonly #challenges: ChallengeStore;
   readonly #stats: PlayerStats;
+  readonly #blocks: BlockStore;
 
   constructor(ctx: DurableObjectState, env: Env) {
     // The storage is migrated by PlayerAccount's constructor, first thing (storage/player.ts).
@@ -62,6 +68,7 @@ export class PlayerDO extends PlayerAccount {
     this.#events = new AccountEvents(ctx);
     this.#challenges = new ChallengeStore(this.#sql);
     this.#stats = new PlayerStats(this.#sql);
+    this.#blocks = new BlockStore(this.#sql);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(WS_PING, WS_PONG));
   }
 
@@ -73,6 +80,15 @@ export class PlayerDO extends PlayerAccount {
   /** The player's statistics per game, for their public page. */
   gameStats(): GameStats[] {
     return this.#stats.all();
+  }
+
+  /**
+   * A table changed: its summary for "my tables" (putTable), then each "your turn" it has for this
+   * player — one call from the table instead of two.
+   */
+  async tableChanged(summary: TableSummary, rev: number, turns: readonly NotifyEvent[]): Promise<void> {
+    this.putTable(summary, rev);
+    for (const turn of turns) await this.notify(turn);
   }
 
   /**
@@ -103,6 +119,11 @@ export class PlayerDO extends PlayerAccount {
         KEEP_FINISHED,
       );
     }
+  }
+
+  /** A table deleted by its creator leaves "my tables" (a revision still on its way cannot bring it back: it finds no table to send). */
+  dropTable(id: string): void {
+    this.#sql.exec('DELETE FROM tables WHERE id = ?', id);
   }
 
   /** "seated" when a table first lists the player at a seat, "tableStarted" when a table of theirs starts. */
@@ -204,11 +225,13 @@ export class PlayerDO extends PlayerAccount {
    * The player's test message, which goes to every channel: 3 in a row, then one a minute (the bucket
    * is stored, so it holds across evictions). Returns the messages queued, or the seconds to wait.
    */
-  async testNotify(event: NotifyEvent): Promise<{ queued: number } | { retryAfter: number }> {
-    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('testBucket'), TEST_RATE, now());
+  async testNotify(event: NotifyEvent): Promise<Limited<{ queued: number }>> {
+    const at = now();
+    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('testBucket'), TEST_RATE, at);
     this.#notifier.set('testBucket', bucket);
-    if (wait > 0) return { retryAfter: wait };
-    return { queued: await this.notify(event) };
+    const rate = stateOf(bucket, TEST_RATE, at);
+    if (wait > 0) return { rate, retryAfter: wait };
+    return { rate, queued: await this.notify(event) };
   }
 
   /** A table (or the player, testing) has something to say; the alarm sends it. Returns how many messages were queued. */
@@ -216,7 +239,8 @@ export class PlayerDO extends PlayerAccount {
     const streamed = streamEventOf(event);
     if (streamed && this.player()) this.#events.record(streamed);
     const n = this.#notifier.enqueue(event);
-    await this.#schedule();
+    // Nothing queued (no channel wants it) and no digest: the outbox is as it was, and so is the alarm.
+    if (n > 0 || this.#notifier.stored().digest.enabled) await this.#schedule();
     return n;
   }
 
@@ -282,6 +306,62 @@ export class PlayerDO extends PlayerAccount {
   }
 
   // -------------------------------------------------------------------------------------------------
+  // Blocks (platform/blocks.ts) and reports
+
+  /** The player blocks `other`; the other's object records it too, and they are not told. */
+  async block(other: ChallengeParty): Promise<Answer<BlocksResponse>> {
+    const me = this.player();
+    if (!me) return refuse(problem('NOT_FOUND', 'there is no such player'));
+    if (!this.#blocks.between(other.id) && this.#blocks.count('out') >= MAX_BLOCKS) {
+      return refuse(problem('BAD_REQUEST', `you can block at most ${MAX_BLOCKS} players: unblock someone first`));
+    }
+    this.#blocks.add(other, 'out', now());
+    await this.env.PLAYERS.get(this.env.PLAYERS.idFromName(other.id)).blockedBy({ id: me.id, name: me.name }, true);
+    return answer({ blocked: this.#blocks.blocked() });
+  }
+
+  async unblock(otherId: string): Promise<BlocksResponse> {
+    const me = this.player();
+    if (me && this.#blocks.remove(otherId, 'out')) {
+      await this.env.PLAYERS.get(this.env.PLAYERS.idFromName(otherId)).blockedBy({ id: me.id, name: me.name }, false);
+    }
+    return { blocked: this.#blocks.blocked() };
+  }
+
+  /** The other side of a block: kept here so this player's own object can keep them apart. */
+  blockedBy(by: ChallengeParty, on: boolean): void {
+    if (!this.player()) return;
+    if (on) this.#blocks.add(by, 'in', now());
+    else this.#blocks.remove(by.id, 'in');
+  }
+
+  blocks(): BlocksResponse {
+    return { blocked: this.#blocks.blocked() };
+  }
+
+  /** Everyone this player is never seated with (a block either way). */
+  apart(): string[] {
+    return this.#blocks.apart();
+  }
+
+  /** The players whose chat this player does not see (those they blocked). */
+  hiddenChat(): string[] {
+    return this.#blocks.hidden();
+  }
+
+  /** Whether a block either way lies between this player and `other`. */
+  blockedWith(other: string): boolean {
+    return this.#blocks.between(other);
+  }
+
+  /** Takes a report from the player's stored bucket: 0 when they may report, else the seconds to wait. */
+  takeReport(): number {
+    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('reportBucket'), REPORT_RATE, now());
+    this.#notifier.set('reportBucket', bucket);
+    return wait;
+  }
+
+  // -------------------------------------------------------------------------------------------------
   // Challenges (platform/challenges.ts): this object decides the fate of the challenges its player made
 
   /** The player as others see them in a challenge (null: no such player). */
@@ -298,11 +378,12 @@ export class PlayerDO extends PlayerAccount {
   }
 
   /** Makes a challenge (the worker has checked the game, options and the player challenged), or the seconds to wait. */
-  async createChallenge(init: Omit<StoredChallenge, 'acceptedBy'>): Promise<Challenge | { retryAfter: number }> {
-    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('challengeBucket'), CHALLENGE_RATE, now());
-    this.#notifier.set('challengeBucket', bucket);
-    if (wait > 0) return { retryAfter: wait };
+  async createChallenge(init: Omit<StoredChallenge, 'acceptedBy'>): Promise<Limited<{ challenge: Challenge }>> {
     const at = now();
+    const { bucket, wait } = takeFrom(this.#notifier.get<Bucket>('challengeBucket'), CHALLENGE_RATE, at);
+    this.#notifier.set('challengeBucket', bucket);
+    const rate = stateOf(bucket, CHALLENGE_RATE, at);
+    if (wait > 0) return { rate, retryAfter: wait };
     const challenge: Challenge = {
       ...init.challenge,
       id: `${init.challenge.from.id}${randomId(8)}`,
@@ -312,7 +393,7 @@ export class PlayerDO extends PlayerAccount {
     };
     this.#challenges.put('out', { ...init, challenge, open: challenge.to === null });
     await this.#spread(challenge, 'challengeReceived');
-    return challenge;
+    return { rate, challenge };
   }
 
   /**
@@ -326,6 +407,7 @@ export class PlayerDO extends PlayerAccount {
     const c = stored.challenge;
     if (c.from.id === accepter.id) return refuse(problem('FORBIDDEN', 'this is your own challenge'));
     if (!stored.open && c.to && c.to.id !== accepter.id) return refuse(problem('FORBIDDEN', 'this challenge is for someone else'));
+    if (this.#blocks.between(accepter.id)) return refuse(problem('BLOCKED', 'you cannot play with this player'));
     if (c.status === 'accepted' && stored.acceptedBy === accepter.id) return answer(c);
     if (c.status !== 'open') return refuse(closed(c));
     const tableId = randomId(12);

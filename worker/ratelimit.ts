@@ -32,6 +32,22 @@ export function takeFrom(bucket: Bucket | undefined, limit: RateLimit, now: numb
   return { bucket: { tokens, at: now }, wait: Math.max(1, Math.ceil((1 - tokens) / limit.perSecond)) };
 }
 
+/** A bucket's limit, the whole tokens left in it and the seconds until it is full again (for RateLimit headers). */
+export interface LimitState {
+  readonly limit: RateLimit;
+  readonly remaining: number;
+  readonly fullIn: number;
+}
+
+/** What an object answers for a limited request: what it did, or the seconds to wait; either way the bucket's state. */
+export type Limited<T> = ({ readonly rate: LimitState } & T) | { readonly rate: LimitState; readonly retryAfter: number };
+
+/** What is left of `bucket` (a full one when undefined) at `now`. */
+export function stateOf(bucket: Bucket | undefined, limit: RateLimit, now: number): LimitState {
+  const tokens = bucket ? Math.min(limit.burst, bucket.tokens + ((now - bucket.at) / 1000) * limit.perSecond) : limit.burst;
+  return { limit, remaining: Math.floor(tokens), fullIn: Math.ceil((limit.burst - tokens) / limit.perSecond) };
+}
+
 export class Buckets {
   readonly #buckets = new Map<string, Bucket>();
 
@@ -47,10 +63,8 @@ export class Buckets {
   }
 
   /** The whole tokens left in `key`'s bucket now, and the seconds until it is full again. */
-  left(key: string, limit: RateLimit, now = serviceNow()): { remaining: number; fullIn: number } {
-    const b = this.#buckets.get(key);
-    const tokens = b ? Math.min(limit.burst, b.tokens + ((now - b.at) / 1000) * limit.perSecond) : limit.burst;
-    return { remaining: Math.floor(tokens), fullIn: Math.ceil((limit.burst - tokens) / limit.perSecond) };
+  left(key: string, limit: RateLimit, now = serviceNow()): LimitState {
+    return stateOf(this.#buckets.get(key), limit, now);
   }
 
   /** Gives back a token taken for `key` (the request turned out to be charged elsewhere). */
@@ -74,7 +88,7 @@ export class Buckets {
  * refills completely in `w` seconds — and `RateLimit: "api";r=117;t=1` — `r` requests left now and
  * `t` seconds until the bucket is full again.
  */
-export function rateLimitFields(used: ReadonlyMap<string, { limit: RateLimit; remaining: number; fullIn: number }>): { policy: string; state: string } {
+export function rateLimitFields(used: ReadonlyMap<string, LimitState>): { policy: string; state: string } {
   const items = [...used];
   return {
     policy: items.map(([name, u]) => `"${name}";q=${u.limit.burst};w=${Math.ceil(u.limit.burst / u.limit.perSecond)}`).join(', '),

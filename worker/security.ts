@@ -9,7 +9,7 @@
  *   for club websites on any origin); everything else says `frame-ancestors 'none'`.
  * A page that sets its own policy (the API docs page, with a nonce) keeps it.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /** The policy of the site's pages; `frame` lists who may frame them. */
 export function sitePolicy(scriptHashes: readonly string[] = [], frame = "'none'"): string {
@@ -55,22 +55,35 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
   return out;
 }
 
+/**
+ * Sets headers on the request's answer: in place where its headers may change (answers built by the
+ * worker), on a copy where they may not (answers of fetch(): static files, Durable Objects). Assigning
+ * `c.res` makes Hono copy the answer once more, so only the copy is assigned.
+ */
+export function setAnswerHeaders(c: Context, headers: Readonly<Record<string, string>>): void {
+  try {
+    for (const name in headers) c.res.headers.set(name, headers[name]!);
+  } catch {
+    const copy = new Response(c.res.body, c.res);
+    for (const name in headers) copy.headers.set(name, headers[name]!);
+    c.res = copy;
+  }
+}
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   // A WebSocket upgrade's answer carries the socket and must pass untouched.
   if (c.res.status === 101) return;
-  let res = c.res;
+  const res = c.res;
   const type = res.headers.get('content-type') ?? '';
   const html = type.startsWith('text/html') && !res.headers.has('content-security-policy');
-  const page = html ? await res.clone().text() : '';
-  // Answers of fetch() (static files, Durable Objects) have immutable headers: copy them first.
-  res = new Response(res.body, res);
-  res.headers.set('x-content-type-options', 'nosniff');
-  res.headers.set('referrer-policy', 'no-referrer');
-  if (html) {
-    const framed = c.req.path.startsWith('/embed/');
-    res.headers.set('content-security-policy', sitePolicy(await inlineScriptHashes(page), framed ? '*' : "'none'"));
-    if (!framed) res.headers.set('x-frame-options', 'DENY');
-  }
-  c.res = res;
+  if (!html) return setAnswerHeaders(c, { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+  const page = await res.clone().text();
+  const framed = c.req.path.startsWith('/embed/');
+  setAnswerHeaders(c, {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'content-security-policy': sitePolicy(await inlineScriptHashes(page), framed ? '*' : "'none'"),
+    ...(framed ? {} : { 'x-frame-options': 'DENY' }),
+  });
 };

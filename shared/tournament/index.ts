@@ -5,3 +5,4 @@ export * from './standings.js';
 export * from './duplicate.js';
 export * from './csv.js';
 export * from './limits.js';
+export * from './log-lines.js';

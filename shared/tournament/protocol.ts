@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { BOT_LEVELS } from '../bots/types.js';
+import { TOURNAMENT_LINE_CODES } from './log-lines.js';
 import { SCHEMES } from './types.js';
 
 const name = (max: number) =>
@@ -66,6 +67,7 @@ export const EntrantSchema = v.object({
   playerId: v.string(),
   name: v.string(),
   team: v.optional(v.string()),
+  bot: v.optional(v.pipe(v.literal(true), v.description('A bot account (POST /api/me/bot) plays this entrant'))),
 });
 
 export const TournamentTableSchema = v.object({
@@ -78,7 +80,13 @@ export const TournamentTableSchema = v.object({
     TournamentTableStatusSchema,
     v.description('A table held back (a duplicate round still open, not the reader\'s) shows "playing" until the round closes'),
   ),
-  seats: v.array(v.object({ entrant: v.nullable(v.string()), name: v.string() })),
+  seats: v.array(
+    v.object({
+      entrant: v.pipe(v.nullable(v.string()), v.description('null: one of the tournament\'s own bots fills the seat')),
+      name: v.string(),
+      botAccount: v.optional(v.pipe(v.literal(true), v.description('The entrant at this seat is a bot account (POST /api/me/bot)'))),
+    }),
+  ),
   progress: v.optional(
     v.object({
       seq: v.pipe(v.number(), v.description('Actions played')),
@@ -106,7 +114,18 @@ export const TournamentLogEntrySchema = v.object({
   at: v.string(),
   actor: v.string(),
   action: v.string(),
-  detail: v.string(),
+  detail: v.pipe(v.string(), v.description('What happened, in English')),
+  line: v.optional(
+    v.pipe(
+      v.object({
+        code: v.picklist(TOURNAMENT_LINE_CODES),
+        params: v.record(v.string(), v.union([v.string(), v.number()])),
+      }),
+      v.description(
+        'The same line as a code with parameters, for rendering in the reader\'s language (`names`: names joined by a line break; `tables`: table numbers joined by commas; `reason`: the director\'s words as written). Lines written before codes existed have only `detail`.',
+      ),
+    ),
+  ),
 });
 
 const TotalsSchema = v.object({
@@ -127,6 +146,7 @@ export const StandingsSchema = v.object({
       id: v.string(),
       name: v.string(),
       team: v.optional(v.string()),
+      bot: v.optional(v.pipe(v.literal(true), v.description('A bot account (POST /api/me/bot) plays this entrant'))),
       played: v.number(),
       byes: v.number(),
       totals: TotalsSchema,

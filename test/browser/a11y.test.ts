@@ -43,11 +43,14 @@ async function everyPage(env: TestEnv): Promise<void> {
   await api(env, 'POST', `/api/tables/${done.table.id}/seats/1`, bo.token, {});
   await playToEnd(env, done.table.id, [ana, bo]);
   const tournament = await api<{ tournament: { id: string } }>(env, 'POST', '/api/tournaments', ana.token, { name: 'Clubabend', game: 'tablanet', tableSize: 2, rounds: 2 });
+  // a challenge for Ana, to accept or decline on "my tables"
+  await api(env, 'POST', '/api/challenges', bo.token, { to: ana.id, game: 'tablanet', seats: 2 });
 
   const pages: readonly { path: string; what: string; ready: (p: Page) => Promise<unknown>; shell?: false; check?: AxeCheck }[] = [
     { path: '/', what: 'the home page', ready: (p) => p.locator('st-home stammtisch-lobby h2').waitFor() },
     { path: '/lobby', what: 'the lobby', ready: (p) => p.locator('stammtisch-lobby h2').waitFor() },
-    { path: '/me', what: 'my tables', ready: (p) => p.locator('st-my-tables li').first().waitFor() },
+    { path: '/me', what: 'my tables and challenges', ready: (p) => p.locator('st-challenges li.incoming button').first().waitFor() },
+    { path: `/players/${bo.id}`, what: 'a player page with the challenge form', ready: (p) => p.locator('st-challenge-form form').waitFor() },
     { path: '/new/tarot', what: 'the create form', ready: (p) => p.locator('st-create form').waitFor() },
     { path: '/settings', what: 'the settings', ready: (p) => p.locator('st-settings section.notify').waitFor() },
     {

@@ -1,7 +1,8 @@
 /**
  * Steps the browser tests take the same way in several files: following the table's public
- * `stammtisch-state` event, creating a table and sitting down through the site, playing a card by
- * keyboard alone, showing a prepared state in an st-table, and screenshots at 1280 and 360 px.
+ * `stammtisch-state` event, creating a table and sitting down through the site (`createAndJoin` for
+ * two browsers), playing a match between two browsers to its end, playing a card by keyboard alone,
+ * showing a prepared state in an st-table, and screenshots at 1280 and 360 px.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -117,6 +118,63 @@ export async function submitCreate(page: Page, name: string): Promise<string> {
 export async function sitDown(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Sit here' }).first().click();
   await giveName(page, name);
+}
+
+/** What `createAndJoin` does beyond the common steps (the tests that check more on the way). */
+export interface CreateAndJoinSteps {
+  /** The create form's options by id (`fillOptions`); by default a short match: `targetScore` 1. */
+  readonly options?: Readonly<Record<string, string>>;
+  /** More settings on the unfolded form before it is sent (e.g. ticking "Rated"). */
+  readonly prepare?: (page: Page) => Promise<void>;
+  /** Checks on the guest's page of the invitation before they sit down. */
+  readonly beforeSitting?: (page: Page) => Promise<void>;
+  readonly hostName?: string;
+  readonly guestName?: string;
+}
+
+/**
+ * How two people start a two-player Tablanet match through the site: the host opens the create form
+ * ("People and bots", no bot ticked), sets a short match, sends it and gives a name, and goes to the
+ * table; the guest opens the invitation link and sits down; both browsers then see it playing (they
+ * need `trackState`). Returns the table's id and the invitation link.
+ */
+export async function createAndJoin(env: TestEnv, host: WatchedPage, guest: WatchedPage, steps: CreateAndJoinSteps = {}): Promise<{ id: string; link: string }> {
+  await openCreateForm(host.page, env, 'Start a Tablanet table');
+  await fillOptions(host.page, steps.options ?? { targetScore: '1' });
+  await steps.prepare?.(host.page);
+  const link = await submitCreate(host.page, steps.hostName ?? 'Ana');
+  assert(/\/t\/[a-z2-9]{12}\?invite=/.test(link), `an invitation link is shown: ${link}`);
+  await host.page.getByText('Waiting for players').waitFor();
+  await guest.page.goto(link);
+  await steps.beforeSitting?.(guest.page);
+  await sitDown(guest.page, steps.guestName ?? 'Bo');
+  await waitForStatus(guest.page, 'playing');
+  await waitForStatus(host.page, 'playing');
+  return { id: tableId(link), link };
+}
+
+/**
+ * Plays the match at the table both pages show to its end, each move made by `move` in the browser
+ * whose turn it is (`moveNumber` counts from 0). Returns the number of moves.
+ */
+export async function playBothToEnd(a: Page, b: Page, move: (page: Page, moveNumber: number) => Promise<void>): Promise<number> {
+  let moves = 0;
+  let idleSince = Date.now();
+  for (;;) {
+    const sa = await seenState(a);
+    const sb = await seenState(b);
+    if (sa?.status === 'finished' && sb?.status === 'finished') return moves;
+    const player = sa?.yourTurn ? a : sb?.yourTurn ? b : undefined;
+    if (!player) {
+      // the other browser has not heard of the last move yet
+      assert(Date.now() - idleSince < 15_000, 'after every move someone is to play');
+      await b.waitForTimeout(50);
+      continue;
+    }
+    idleSince = Date.now();
+    await move(player, moves);
+    assert(++moves < 500, 'the match ends');
+  }
 }
 
 /** The table id in an invitation link or a table address. */

@@ -10,6 +10,7 @@ import { suite as create } from './create.test.js';
 import { suite as embed } from './embed.test.js';
 import type { Suite } from './harness.js';
 import { suite as languages } from './languages.test.js';
+import { suite as moderation } from './moderation.test.js';
 import { suite as phone } from './phone.test.js';
 import { suite as play } from './play.test.js';
 import { suite as ratings } from './ratings.test.js';
@@ -19,4 +20,4 @@ import { suite as tarot } from './tarot.test.js';
 import { suite as tournament } from './tournament.test.js';
 import { suite as turns } from './turns.test.js';
 
-export const suites: readonly Suite[] = [a11y, components, create, play, embed, tarock, taleles, tarot, claim, tournament, correspondence, turns, accounts, analysis, ratings, phone, languages, botKit];
+export const suites: readonly Suite[] = [a11y, components, create, play, embed, tarock, taleles, tarot, claim, tournament, correspondence, turns, accounts, analysis, ratings, moderation, phone, languages, botKit];

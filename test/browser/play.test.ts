@@ -16,7 +16,7 @@ import {
   type Suite,
   type TestEnv,
 } from './harness.js';
-import { fillOptions, openCreateForm, screenshotPair, seenState, sitDown, submitCreate, tabIntoHand, tableId, trackState, waitForSeqAbove, waitForStatus, type Seen } from './helpers.js';
+import { createAndJoin, playBothToEnd, screenshotPair, seenState, tabIntoHand, trackState, waitForSeqAbove, type Seen } from './helpers.js';
 
 /** Plays one legal move by clicking: a playable card, then a capture if the board asks which. */
 async function clickMove(page: Page, preferCapture: boolean): Promise<void> {
@@ -42,45 +42,16 @@ async function playMatch(env: TestEnv): Promise<void> {
   await trackState(ana);
   await trackState(bo);
   try {
-    // Ana creates a table with a low target, through the form
-    await openCreateForm(ana.page, env, 'Start a Tablanet table');
-    await fillOptions(ana.page, { targetScore: '1' });
-    const link = await submitCreate(ana.page, 'Ana');
-    assert(/\/t\/[a-z2-9]{12}\?invite=/.test(link), `an invitation link is shown: ${link}`);
-    await ana.page.getByText('Waiting for players').waitFor();
-
-    // Bo opens the link on his phone, sits down and gives his name
-    await bo.page.goto(link);
-    await sitDown(bo.page, 'Bo');
-    await waitForStatus(bo.page, 'playing');
-    await waitForStatus(ana.page, 'playing');
-    const id = tableId(link);
+    // Ana creates a table with a low target through the form and sends the link; Bo opens it on his
+    // phone, sits down and gives his name
+    const { id } = await createAndJoin(env, ana, bo);
     const dealt = [await dealtHand(env, ana.page, id), await dealtHand(env, bo.page, id)];
 
     // they play until the match is over
-    let moves = 0;
-    let shots = false;
-    let idleSince = Date.now();
-    for (;;) {
-      const a = await seenState(ana.page);
-      const b = await seenState(bo.page);
-      if (a?.status === 'finished' && b?.status === 'finished') break;
-      const player = a?.yourTurn ? ana.page : b?.yourTurn ? bo.page : undefined;
-      if (!player) {
-        // the other browser has not heard of the last move yet
-        assert(Date.now() - idleSince < 15_000, 'after every move someone is to play');
-        await bo.page.waitForTimeout(50);
-        continue;
-      }
-      idleSince = Date.now();
-      await clickMove(player, moves % 3 !== 0);
-      moves++;
-      assert(moves < 500, 'the match ends');
-      if (!shots && moves === 3) {
-        shots = true;
-        await screenshots(env, ana.page, bo.page);
-      }
-    }
+    const moves = await playBothToEnd(ana.page, bo.page, async (player, n) => {
+      await clickMove(player, n % 3 !== 0);
+      if (n === 2) await screenshots(env, ana.page, bo.page);
+    });
     const state = await api<{ seq: number; outcome?: { winners: number[] } }>(env, 'GET', `/api/tables/${id}`);
     assertEqual(state.seq, moves, 'every click made exactly one move');
     assert(state.outcome && state.outcome.winners.length === 1, 'the match has a winner');

@@ -2,13 +2,14 @@
  * Issue 21's "done when": two browsers play a rated Tablanet match to its end through the site; both
  * ratings change by the library's amounts (shared/ratings computes them here from the outcome), the
  * leaderboard and both player pages show it (Bo on a phone, 360×740), and <stammtisch-leaderboard> works on a page
- * of another origin.
+ * of another origin. Then the lobby: each seated player's rating, the rating filter, and the tables
+ * near Bo's rating.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rateMatch, shownRating } from '../../shared/ratings/index.js';
-import { api, assert, assertEqual, expectNoConsoleErrors, watchedPage, type Suite, type TestEnv } from './harness.js';
-import { clickMove, fillOptions, giveName, openCreateForm, seenState, sitDown, tableId, trackState, waitForStatus } from './helpers.js';
+import { api, assert, assertEqual, expectNoConsoleErrors, newPlayer, watchedPage, type Suite, type TestEnv, type WatchedPage } from './harness.js';
+import { clickMove, createAndJoin, expectNoSidewaysOverflow, playBothToEnd, trackState } from './helpers.js';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -27,42 +28,18 @@ async function ratedMatch(env: TestEnv): Promise<void> {
   await trackState(ana);
   await trackState(bo);
   try {
-    // Ana creates a rated table: choosing "Rated" takes the bots off the form.
-    await openCreateForm(ana.page, env, 'Start a Tablanet table');
-    await fillOptions(ana.page, { targetScore: '1' });
-    await ana.page.locator('st-create #rated').check();
-    // Nobody's only card is played for them: every move of the match is a click.
-    await ana.page.locator('st-create #auto-play').uncheck();
-    assert(await ana.page.locator('st-create fieldset[disabled]').count(), 'a rated table offers no bots');
-    await ana.page.getByRole('button', { name: 'Create table' }).click();
-    await giveName(ana.page, 'Ana');
-    const link = await ana.page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
-    const id = tableId(link);
-
-    // Bo sees that it is rated before he sits down.
-    await bo.page.goto(link);
-    await bo.page.getByText(/\brated\b/).first().waitFor();
-    await sitDown(bo.page, 'Bo');
-    await ana.page.goto(`${env.base}/t/${id}`);
-    await waitForStatus(bo.page, 'playing');
-    await waitForStatus(ana.page, 'playing');
-
-    let moves = 0;
-    let idleSince = Date.now();
-    for (;;) {
-      const a = await seenState(ana.page);
-      const b = await seenState(bo.page);
-      if (a?.status === 'finished' && b?.status === 'finished') break;
-      const player = a?.yourTurn ? ana.page : b?.yourTurn ? bo.page : undefined;
-      if (!player) {
-        assert(Date.now() - idleSince < 15_000, 'after every move someone is to play');
-        await bo.page.waitForTimeout(50);
-        continue;
-      }
-      idleSince = Date.now();
-      await clickMove(player);
-      assert(++moves < 500, 'the match ends');
-    }
+    // Ana creates a rated table: choosing "Rated" takes the bots off the form. Bo sees that it is
+    // rated before he sits down.
+    const { id } = await createAndJoin(env, ana, bo, {
+      prepare: async (page) => {
+        await page.locator('st-create #rated').check();
+        // Nobody's only card is played for them: every move of the match is a click.
+        await page.locator('st-create #auto-play').uncheck();
+        assert(await page.locator('st-create fieldset[disabled]').count(), 'a rated table offers no bots');
+      },
+      beforeSitting: (page) => page.getByText(/\brated\b/).first().waitFor(),
+    });
+    await playBothToEnd(ana.page, bo.page, (player) => clickMove(player));
 
     const end = await api<{ outcome: { ranks: number[] }; table: { players: { seat: number; playerId?: string; name?: string }[] } }>(env, 'GET', `/api/tables/${id}`);
     const expected = rateMatch({ seats: [{ counts: true }, { counts: true }], ranks: end.outcome.ranks, sides: [[0], [1]] }).map((u) => Math.round(shownRating(u.after)));
@@ -97,6 +74,8 @@ async function ratedMatch(env: TestEnv): Promise<void> {
       assert((await row.textContent())?.includes(`${who.rating}?`), `${who.name} is on the leaderboard with ${who.rating}`);
     }
     await ana.page.screenshot({ path: `${env.artifacts}/leaderboard-360.png`, fullPage: true });
+
+    await lobbyByRating(env, ana, bo, seats);
     expectNoConsoleErrors(ana, 'Ana\'s pages');
     expectNoConsoleErrors(bo, 'Bo\'s pages');
 
@@ -130,6 +109,72 @@ async function ratedMatch(env: TestEnv): Promise<void> {
     await ana.context.close();
     await bo.context.close();
   }
+}
+
+/**
+ * The lobby after the rated match: Ana, Bo and Cy (not rated yet: 1000, provisional) each wait at a
+ * table of a club lobby. Bo, signed in on his phone, sees each seated player's rating, filters the
+ * tables by their players' rating, and is offered the tables near his own (within 150 points).
+ */
+async function lobbyByRating(env: TestEnv, ana: WatchedPage, bo: WatchedPage, rated: readonly { id: string; name: string; rating: number }[]): Promise<void> {
+  const lobby = `ladder-${Date.now().toString(36)}`;
+  const tokenOf = async (p: WatchedPage) => (JSON.parse((await p.page.evaluate(() => localStorage.getItem('stammtisch.player'))) ?? '{}') as { token: string }).token;
+  const cy = await newPlayer(env, 'Cy');
+  const anaRating = rated.find((r) => r.name === 'Ana')!.rating;
+  const me = rated.find((r) => r.name === 'Bo')!;
+  // Ana's and Bo's tokens are in their browsers; the tables are opened by API calls in their names.
+  const waiting: { who: string; rating: number; table: string }[] = [];
+  for (const [who, rating, token] of [
+    ['Ana', anaRating, await tokenOf(ana)],
+    ['Bo', me.rating, await tokenOf(bo)],
+    ['Cy', 1000, cy.token],
+  ] as const) {
+    const created = await api<{ table: { id: string } }>(env, 'POST', '/api/tables', token, { game: 'tablanet', seats: 2, seat: 0, lobby });
+    waiting.push({ who, rating, table: created.table.id });
+  }
+
+  await bo.page.goto(`${env.base}/lobby/${lobby}`);
+  const item = (table: string) => bo.page.locator(`stammtisch-lobby ul[part=list] > li[data-table="${table}"]`);
+  for (const w of waiting) {
+    const text = (await item(w.table).locator('.player').textContent({ timeout: 15_000 }))?.replace(/\s+/g, ' ').trim();
+    assertEqual(text, `${w.who} ${w.rating}?`, `the lobby shows ${w.who}'s provisional rating`);
+    await item(w.table).getByText(`rating ${w.rating}`).waitFor();
+  }
+
+  // Tables near Bo's rating: the others' tables whose players are within 150 of it, nearest first.
+  const near = waiting.filter((w) => w.who !== 'Bo' && Math.abs(w.rating - me.rating) <= 150).sort((x, y) => Math.abs(x.rating - me.rating) - Math.abs(y.rating - me.rating));
+  assert(near.some((w) => w.who === 'Cy'), 'a newcomer\'s table is near either player of a first match');
+  const section = bo.page.locator('st-lobby-near section');
+  await section.getByRole('heading', { name: 'Tables near your rating' }).waitFor();
+  await section.locator('li').nth(near.length - 1).waitFor();
+  assertEqual(await section.locator('li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-table'))), near.map((w) => w.table), 'the suggestions');
+  await section.getByText(`players around 1000 (you: ${me.rating})`).waitFor();
+
+  // The filter, in thumb's reach at the foot of the lobby on a phone.
+  const filter = bo.page.locator('st-rating-filter');
+  const box = await filter.boundingBox();
+  assert(box && box.y + box.height <= 740, 'the rating filter is on screen without scrolling');
+  const shown = () => bo.page.locator('stammtisch-lobby ul[part=list] > li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-table')).sort());
+  const expectShown = async (keep: (rating: number) => boolean, what: string) => {
+    const want = waiting.filter((w) => keep(w.rating)).map((w) => w.table).sort();
+    // the list is read again with the range: wait for it (bounded), then compare
+    for (let waited = 0; waited < 10_000 && JSON.stringify(await shown()) !== JSON.stringify(want); waited += 100) await bo.page.waitForTimeout(100);
+    assertEqual(await shown(), want, what);
+  };
+  await filter.getByLabel('from').fill('1010');
+  await bo.page.keyboard.press('Tab');
+  await expectShown((r) => r >= 1010, 'from 1010: the tables whose players average 1010 or more');
+  await bo.page.screenshot({ path: `${env.artifacts}/lobby-rating-360.png`, fullPage: true });
+  await filter.getByLabel('from').fill('');
+  await filter.getByLabel('to').fill('1010');
+  await bo.page.keyboard.press('Tab');
+  await expectShown((r) => r <= 1010, 'up to 1010: the others');
+  await filter.getByLabel('from').fill('2000');
+  await filter.getByLabel('to').fill('');
+  await bo.page.keyboard.press('Tab');
+  await filter.getByText('No open table in this rating range.').waitFor();
+  assertEqual(await shown(), [], 'nobody is rated 2000');
+  await expectNoSidewaysOverflow(bo.page);
 }
 
 export const suite: Suite = {

@@ -4,7 +4,8 @@
  * challenged and accepts like anyone, except at tables that do not allow bots (rated ones never do).
  */
 import { describe, expect, it } from 'vitest';
-import type { Player, TableState, TablesResponse } from '../../shared/protocol.js';
+import type { Player, TableState, TablesResponse, Tournament } from '../../shared/protocol.js';
+import type { CreateTournamentResponse, StandingsResponse } from '../../shared/tournament/protocol.js';
 import type { Challenge } from '../../shared/protocol-platform.js';
 import type { PlayerProfile } from '../../shared/protocol-ratings.js';
 import { call, json, newPlayer, newTable, playToEnd, problemOf, stateOf } from './helpers.js';
@@ -111,5 +112,22 @@ describe('bot accounts', () => {
     const accepted = await json<Challenge>(await call(`/api/challenges/${made.id}/accept`, { token: ana.token, raw: '' }));
     const state = await stateOf(accepted.table!, ana.token);
     expect(state.table.players.map((p) => p.botAccount ?? false)).toEqual([true, false]);
+  });
+
+  it('is labelled in a tournament: among the entrants, at its tournament table and in the standings', async () => {
+    const [lea, ana, robo] = await Promise.all([newPlayer('Lea'), newPlayer('Ana'), newPlayer('Robo')]);
+    await json(await call('/api/me/bot', { token: robo.token, raw: '' }));
+    const created = await json<CreateTournamentResponse>(
+      await call('/api/tournaments', { token: lea.token, body: { name: 'Botabend', game: 'tablanet', options: { targetScore: 1 }, tableSize: 2, rounds: 1 } }),
+      201,
+    );
+    const id = created.tournament.id;
+    for (const p of [ana, robo]) await json(await call(`/api/tournaments/${id}/entrants`, { token: p.token, body: { invite: created.invite } }));
+    const started = await json<Tournament>(await call(`/api/tournaments/${id}/rounds`, { token: lea.token, raw: '' }), 201);
+    expect(started.entrants.map((e) => [e.name, e.bot ?? false])).toEqual([['Ana', false], ['Robo', true]]);
+    const seats = started.played[0]!.tables[0]!.seats;
+    expect(Object.fromEntries(seats.map((s) => [s.name, s.botAccount ?? false]))).toEqual({ Ana: false, Robo: true });
+    const standings = await json<StandingsResponse>(await call(`/api/tournaments/${id}/standings`));
+    expect(Object.fromEntries(standings.standings.rows.map((r) => [r.name, r.bot ?? false]))).toEqual({ Ana: false, Robo: true });
   });
 });

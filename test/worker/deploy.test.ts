@@ -33,10 +33,19 @@ async function table(game: string, seats: number, options: Record<string, unknow
 type StateMessage = Extract<ServerMessage, { type: 'state' }>;
 
 /**
- * Plays over the seats' sockets (one message per action, each seat hearing its own state with its
- * legal list) until `stop` says so or the match ends; returns the last state of the seat that acted.
+ * A Pitsch (Taleles) decides the whole match at once, and so can a Kontra raised level after level (the
+ * default puts no bound on doubling: one deal's score passes any target). These matches are to run
+ * their deals: no Pitsch ever, and no doubling while a match is to outlive its first deal.
  */
-async function playUntil(id: string, tokens: readonly string[], stop: (s: TableState) => boolean, pick: number): Promise<TableState> {
+const MATCH_DECIDERS = /^pitsch/;
+const FIRST_DEAL_DECIDERS = /^(pitsch|kontra)/;
+
+/**
+ * Plays over the seats' sockets (one message per action, each seat hearing its own state with its
+ * legal list) until `stop` says so or the match ends, never choosing an action `avoid` matches; returns
+ * the last state of the seat that acted.
+ */
+async function playUntil(id: string, tokens: readonly string[], stop: (s: TableState) => boolean, pick: number, avoid = MATCH_DECIDERS): Promise<TableState> {
   const sockets = await Promise.all(tokens.map((t) => Socket.open(id, t)));
   const heard: (StateMessage | undefined)[] = [];
   /** Seat `seat`'s state at `seq` (each socket's messages are taken once). */
@@ -55,8 +64,7 @@ async function playUntil(id: string, tokens: readonly string[], stop: (s: TableS
       if (i > 2000) throw new Error(`table ${id} does not end`);
       const seat = state.table.toAct[0]!;
       const mine = await at(seat, state.seq);
-      // A Pitsch (Taleles) decides the whole match at once: these matches are to run their deals.
-      const choices = mine.legal.filter((a) => !a.startsWith('pitsch'));
+      const choices = mine.legal.filter((a) => !avoid.test(a));
       const move = { type: 'act', seq: mine.seq, action: choices[(i * 7 + pick) % choices.length], requestId: `r${i}` };
       sockets[seat]!.send(move);
       // A client this fast meets the socket's rate limit now and then: it waits and sends the move again.
@@ -103,7 +111,7 @@ describe('a deploy of new rules while matches run', () => {
     const old = getGame(game)!;
     // Before the deploy: one match past its first closed deal (scored under the old rules), one just begun.
     const scored = await table(game, seats, options);
-    const atDeploy = await playUntil(scored.id, scored.tokens, (s) => (s.closedDeals ?? 0) >= 1, 1);
+    const atDeploy = await playUntil(scored.id, scored.tokens, (s) => (s.closedDeals ?? 0) >= 1, 1, FIRST_DEAL_DECIDERS);
     expect(atDeploy.table.status, 'the match goes on after its first deal').toBe('playing');
     const young = await table(game, seats, options);
     await playUntil(young.id, young.tokens, (s) => s.seq >= 2, 2);

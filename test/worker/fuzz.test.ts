@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Player, ServerMessage } from '../../shared/protocol.js';
-import { ROUTES } from '../../worker/openapi.js';
+import { openApiDocument, ROUTES } from '../../worker/openapi.js';
 import type { TableRpc } from '../../worker/table/table-do.js';
 import { badAnswer, badSocketAnswer, type FuzzWorld, request, socketMessage } from './fuzz-inputs.js';
 import { BASE, call, json, newPlayer, newTable, Socket, stateOf, tableStub } from './helpers.js';
@@ -60,6 +60,8 @@ describe('bad input over REST', () => {
     const w = await world();
     let before = await snapshot(w);
     const statuses = new Map<number, number>();
+    /** `METHOD /path` → the statuses and codes its refusals had (a wrong method is the path's 405, not the operation's). */
+    const refusals = new Map<string, Set<string>>();
     await fc.assert(
       fc.asyncProperty(request(w, FUZZED), async (r) => {
         const res = await SELF.fetch(`${BASE}${r.path}`, {
@@ -70,6 +72,10 @@ describe('bad input over REST', () => {
         const text = await res.text();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         const bad = badAnswer(res.status, res.headers.get('content-type') ?? '', text);
+        if (res.status >= 400 && r.route.startsWith(`${r.method} `)) {
+          const code = bad === undefined ? (JSON.parse(text) as { code: string }).code : '?';
+          (refusals.get(r.route) ?? refusals.set(r.route, new Set()).get(r.route)!).add(`${res.status} ${code}`);
+        }
         expect(bad, `${r.method} ${r.path.slice(0, 120)}: ${bad}`).toBeUndefined();
         const after = await snapshot(w);
         // Only a request that succeeded may have changed a table (a lucky legal action, a seat taken).
@@ -81,6 +87,15 @@ describe('bad input over REST', () => {
     // The run reached the handlers, not only the edge checks.
     const codes = [...statuses.keys()];
     expect(codes.filter((s) => s >= 400).length).toBeGreaterThanOrEqual(5);
+    // Every refusal a route really answered is documented under that operation's responses.
+    const doc = openApiDocument() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const undocumented = [...refusals].flatMap(([route, seen]) => {
+      const [method, path] = route.split(' ') as [string, string];
+      const responses = doc.paths[path]![method.toLowerCase()]!.responses;
+      return [...seen].filter((s) => !(s.split(' ')[0]! in responses)).map((s) => `${route}: ${s}`);
+    });
+    expect(undocumented).toEqual([]);
+    expect(refusals.size).toBeGreaterThan(20);
   });
 });
 

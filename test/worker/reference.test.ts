@@ -29,6 +29,35 @@ describe('GET /api/games', () => {
   });
 });
 
+describe('GET /api/games in the reader\'s language', () => {
+  const tablanetIn = async (path: string, headers: Record<string, string> = {}) => {
+    const body = await json<GamesResponse>(await call(path, { headers }));
+    const g = body.games.find((x) => x.id === 'tablanet')!;
+    return { lang: body.lang, target: (g.optionsSchema.properties as Record<string, Json>).targetScore!, profile: g.profiles.find((p) => p.id === 'tablanet/tablic-v1')! };
+  };
+
+  it('titles the options and profiles in the language asked for; names and descriptions stay English', async () => {
+    const fr = await tablanetIn('/api/games?lang=fr');
+    expect(fr.lang).toBe('fr');
+    expect(fr.target).toMatchObject({ title: 'Partie en', type: 'integer', description: expect.any(String) });
+    const en = await tablanetIn('/api/games');
+    expect(en.lang).toBe('en');
+    expect(en.target.description).toBe(fr.target.description);
+    expect(fr.profile.name).toBe(en.profile.name);
+  });
+
+  it('takes Accept-Language when no lang= is given, with the site\'s fallbacks (Bosnian reads Croatian, Cyrillic Serbian its own script)', async () => {
+    const hr = await tablanetIn('/api/games', { 'accept-language': 'hr-HR,hr;q=0.9,en;q=0.5' });
+    expect(hr).toMatchObject({ lang: 'hr', target: { title: 'Igra se do' } });
+    const bs = await tablanetIn('/api/games?lang=bs', { 'accept-language': 'fr' });
+    expect(bs).toMatchObject({ lang: 'bs', target: { title: 'Igra se do' } });
+    const cyrillic = await tablanetIn('/api/games', { 'accept-language': 'sr' });
+    expect(cyrillic.lang).toBe('sr-Cyrl');
+    expect(cyrillic.target.title).toBe('Игра се до');
+    expect((await tablanetIn('/api/games?lang=xx', { 'accept-language': 'fr' })).lang).toBe('en');
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 in shape, with every reference resolved', async () => {
     const doc = await json<Json>(await call('/api/openapi.json'));

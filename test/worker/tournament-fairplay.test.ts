@@ -2,7 +2,8 @@
  * Issue 15, items 1, 8 and 10: a duplicate round shows each player only their own table and holds every
  * result back until the round's last table has ended — also from a director who plays in it, who still
  * directs by table number; a duplicate table's record replays the match; a tournament takes a bounded
- * number of entrants, and reading it never makes it read all its tables.
+ * number of entrants, and reading it never makes it read all its tables. Issue 23: the tables push
+ * their progress, and strangers' reads are served from the cache.
  */
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import type { CreatePlayerResponse, MatchRecordWire, ReplayResponse, TableState,
 import type { CreateTournamentResponse, StandingsResponse } from '../../shared/tournament/protocol.js';
 import { entrantCap } from '../../shared/tournament/limits.js';
 import type { TournamentEnv } from '../../worker/tournament/env.js';
+import { TOURNAMENT_CACHE_SECONDS } from '../../worker/tournament/read-cache.js';
 import { act, call, eventually, json, newPlayer, problemOf, stateOf } from './helpers.js';
 
 type Me = CreatePlayerResponse;
@@ -151,7 +153,7 @@ describe('tournament limits', () => {
     expect(full.detail).toMatch(/at most 64 entrants/);
   });
 
-  it('reads of a tournament by entrants and strangers never make it read its tables; the director\'s read a few at a time', async () => {
+  it('no read of a tournament, the director\'s included, makes it read its tables: progress is what they pushed', async () => {
     const director = await newPlayer('Leiter');
     const players = await Promise.all(Array.from({ length: 20 }, (_, i) => newPlayer(`Q${i}`)));
     const id = await tournamentOf(director, players, {});
@@ -173,8 +175,72 @@ describe('tournament limits', () => {
       runInDurableObject((env as unknown as TournamentEnv).TOURNAMENTS.get((env as unknown as TournamentEnv).TOURNAMENTS.idFromName(id)), (_o, state) =>
         JSON.parse(state.storage.sql.exec<{ data: string }>('SELECT data FROM doc').one().data) as { played: { tables: { progress?: unknown }[] }[] },
       );
+    expect(progressed(await view(id, director))).toBe(0);
     expect((await stored()).played[0]!.tables.filter((t) => t.progress).length).toBe(0);
-    // The director's view reads at most 8 tables (those read longest ago first).
-    expect(progressed(await view(id, director))).toBe(8);
+  });
+
+  it('a table tells its tournament of each new deal, and every reader sees that progress without a read of the table', async () => {
+    const director = await newPlayer('Leiterin');
+    const players = await Promise.all(['Ana', 'Ben'].map((n) => newPlayer(n)));
+    // Two hands of Tablanet at least: the match goes on past the first hand's deals.
+    const id = await tournamentOf(director, players, { options: { targetScore: 101 } });
+    const started = await json<Tournament>(await call(`/api/tournaments/${id}/rounds`, { token: director.token, raw: '' }), 201);
+    const table = started.played[0]!.tables[0]!;
+    const tokens = tokensAt(started, table, players);
+    let state = await stateOf(table.id!, tokens[0]);
+    expect(state.view.deal).toBe(1);
+    for (let moves = 0; state.view.deal === 1; moves++) {
+      if (moves > 200) throw new Error('the first deal does not end');
+      const seat = state.table.toAct[0]!;
+      const mine = await stateOf(table.id!, tokens[seat]);
+      state = await json<TableState>(await act(table.id!, tokens[seat]!, mine.seq, mine.legal[0]!));
+    }
+    // A stranger's read never asks the table (above): what it shows was pushed by the table.
+    const shown = await eventually(async () => {
+      const t = (await view(id)).played[0]!.tables[0]!;
+      return t.progress?.deal === 2 ? t : undefined;
+    }, 'the second deal in the tournament view');
+    expect(shown.progress).toMatchObject({ deal: 2, seq: state.seq, toAct: state.table.toAct });
+    expect(shown.status).toBe('playing');
+    // Reports may arrive out of order: one from the first deal, arriving late, does not take it back.
+    const ns = (env as unknown as TournamentEnv).TOURNAMENTS;
+    await runInDurableObject(ns.get(ns.idFromName(id)), (o) => o.tableProgress(table.id!, { seq: 1, deal: 1, toAct: [1], updatedAt: shown.progress!.updatedAt }));
+    expect((await view(id)).played[0]!.tables[0]!.progress).toMatchObject({ deal: 2, seq: state.seq });
+  });
+});
+
+describe('anonymous reads of a tournament at scale', () => {
+  it('serve a crowd of strangers with at most one read of the object per TTL, and show a change made on the site at once', async () => {
+    const [director, ana, ben] = await Promise.all([newPlayer('Leitung'), newPlayer('Ana'), newPlayer('Ben')]);
+    const created = await json<CreateTournamentResponse>(
+      await call('/api/tournaments', { token: director.token, body: { name: 'Stadtmeisterschaft', game: 'tablanet', options: { targetScore: 1 }, tableSize: 2, rounds: 1 } }),
+      201,
+    );
+    const id = created.tournament.id;
+    await json(await call(`/api/tournaments/${id}/entrants`, { token: ana.token, body: { invite: created.invite } }));
+    const ns = (env as unknown as TournamentEnv).TOURNAMENTS;
+    const stub = ns.get(ns.idFromName(id));
+    const readsBefore = await stub.readCount();
+    const names = (t: Tournament) => t.entrants.map((e) => e.name).join();
+    const standingsOf = async () => json<StandingsResponse>(await call(`/api/tournaments/${id}/standings`));
+
+    const started = Date.now();
+    const crowd = await Promise.all(Array.from({ length: 60 }, () => view(id)));
+    const standings = await Promise.all(Array.from({ length: 60 }, standingsOf));
+    for (let i = 0; i < 20; i++) crowd.push(await view(id));
+    const seconds = (Date.now() - started) / 1000;
+    expect(new Set(crowd.map(names))).toEqual(new Set(['Ana']));
+    expect(new Set(standings.map((s) => JSON.stringify(s)))).toHaveProperty('size', 1);
+    // 140 reads by strangers; the object saw one of each kind per TTL that passed meanwhile.
+    const allowed = 2 * (1 + Math.floor(seconds / TOURNAMENT_CACHE_SECONDS));
+    const reads = (await stub.readCount()) - readsBefore;
+    expect(reads).toBeGreaterThanOrEqual(2);
+    expect(reads).toBeLessThanOrEqual(allowed);
+
+    // Ben joins: strangers see him at once; his own view is his (never a stranger's cached one).
+    await json(await call(`/api/tournaments/${id}/entrants`, { token: ben.token, body: { invite: created.invite } }));
+    expect(names(await view(id))).toBe('Ana,Ben');
+    expect((await view(id)).yourEntrant).toBeUndefined();
+    expect((await view(id, ben)).yourEntrant).toBeDefined();
   });
 });

@@ -148,6 +148,10 @@ describe('a three-round tournament of eight players', () => {
       ...[1, 2, 3].flatMap(() => ['round started', 'table finished', 'table finished', 'table finished', 'table finished', 'round closed']),
       'finished',
     ]);
+    // Each result is also a code naming the winners, for each reader's language.
+    const results = done.log.filter((l) => l.action === 'table finished').map((l) => l.line);
+    expect(results.every((r) => r?.code === 'tableFinished' && r.params.count === 1 && players.some((p) => p.player.name === r.params.names))).toBe(true);
+    expect(done.log.at(-1)!.line).toEqual({ code: 'finished', params: { names: sorted.filter((r) => r.rank === 1).map((r) => r.name).join('\n') } });
   });
 });
 
@@ -214,6 +218,12 @@ describe('the director', () => {
     ]);
     expect(log.at(-4)!.detail).toMatch(/a misdeal/);
     expect(log.at(-2)!.detail).toMatch(/Max plays on for .*moved away/);
+    // The same lines as codes with parameters, for each reader's language; the director's reason as written.
+    expect(log.at(-4)!.line).toEqual({ code: 'replayed', params: { round: 1, table: 1, reason: expect.stringMatching(/a misdeal/) } });
+    expect(log.at(-3)!.line).toEqual({ code: 'reserve', params: { name: 'Max' } });
+    expect(log.at(-2)!.line).toEqual({ code: 'replaced', params: { by: 'Max', for: expect.any(String), reason: 'moved away' } });
+    expect(log.at(-1)!.line).toEqual({ code: 'annulled', params: { round: 1, table: 1, reason: 'both agreed' } });
+    expect(log.find((l) => l.action === 'round started')!.line).toMatchObject({ code: 'roundStarted', params: { round: 1, tables: 2 } });
   });
 
   it('shows a duplicate round\'s table ids only to the director and to the table\'s own players', async () => {
@@ -266,7 +276,7 @@ describe('tournament tables on the clock', () => {
     for (const p of players) await json(await call(`/api/tournaments/${id}/entrants`, { token: p.token, body: { invite: created.invite } }));
     const started = await json<Tournament>(await call(`/api/tournaments/${id}/rounds`, { token: director.token, raw: '' }), 201);
     const table = started.played[0]!.tables[0]!;
-    return { id, table, tokens: seatTokens(started, table, new Map(players.map((p) => [p.player.id, p]))) };
+    return { id, director, table, tokens: seatTokens(started, table, new Map(players.map((p) => [p.player.id, p]))) };
   }
 
   it('a silent seat forfeits at its deadline by the tournament\'s absence policy, and the table reports the result by itself', async () => {
@@ -295,19 +305,21 @@ describe('tournament tables on the clock', () => {
   });
 
   it('logs a round\'s deadline once while a table still plays', async () => {
-    const { id } = await twoPlayerRound({ roundDays: 2 });
-    // The hourly check: a day in, nothing to say.
+    const { id, director } = await twoPlayerRound({ roundDays: 2 });
+    // The hourly check: a day in, nothing to say. (The director reads: a stranger's read may come
+    // from the cache for a moment, tournament/read-cache.ts.)
     travel(DAY);
     expect(await runDurableObjectAlarm(stub(id))).toBe(true);
-    const early = await view(id);
+    const early = await view(id, director);
     expect(early.log.some((l) => l.action === 'deadline')).toBe(false);
     expect(Date.parse(early.played[0]!.deadline!) - Date.parse(early.played[0]!.startedAt)).toBe(2 * DAY);
     // Past the deadline it says so, once.
     travel(DAY + 1000);
     expect(await runDurableObjectAlarm(stub(id))).toBe(true);
     expect(await runDurableObjectAlarm(stub(id))).toBe(true);
-    const log = (await view(id)).log.filter((l) => l.action === 'deadline');
+    const log = (await view(id, director)).log.filter((l) => l.action === 'deadline');
     expect(log).toHaveLength(1);
     expect(log[0]!.detail).toMatch(/round 1: the deadline has passed with table 1 still playing/);
+    expect(log[0]!.line).toEqual({ code: 'deadline', params: { round: 1, tables: '1', count: 1 } });
   });
 });

@@ -177,9 +177,15 @@ describe('DELETE /api/me in a tournament', () => {
       expect(text).not.toContain('Reserva');
       expect(text).not.toContain(wendelin.player.id);
     }
-    const view = JSON.parse(texts[0]!) as { entrants: { id: string; name: string }[]; reserves?: unknown[]; log: { detail: string }[] };
+    const view = JSON.parse(texts[0]!) as {
+      entrants: { id: string; name: string }[];
+      reserves?: unknown[];
+      log: { detail: string; line?: { code: string; params: Record<string, unknown> } }[];
+    };
     expect(view.entrants.find((e) => e.id === mine)?.name).toBe('former player');
     expect(view.log.some((l) => l.detail === 'former player joined')).toBe(true);
+    // The line's code keeps its parameters, the names in them renamed too (each reader's language renders it).
+    expect(view.log.some((l) => l.line?.code === 'joined' && l.line.params.name === 'former player')).toBe(true);
     // The other entrants and the results stay as they were.
     expect(texts[2]).toContain('former player');
     for (const name of ['Ida', 'Jan', 'Kai']) expect(texts[2]).toContain(name);

@@ -27,6 +27,8 @@ import type {
   VacationBody,
 } from '../../shared/protocol-correspondence.js';
 import type { AnalysisResponse } from '../../shared/protocol-analysis.js';
+import type { Challenge, ChallengesResponse, CreateChallengeBody } from '../../shared/protocol-platform.js';
+import type { LobbyTablesResponse } from '../../shared/protocol-ratings.js';
 import type {
   LinkCodeResponse,
   Passkey,
@@ -147,12 +149,36 @@ export class Api {
     return this.request('GET', '/api/me/tables');
   }
 
+  // Challenges (docs/api.md §11)
+
+  challenges(): Promise<ChallengesResponse> {
+    return this.request('GET', '/api/challenges');
+  }
+
+  challenge(id: string): Promise<Challenge> {
+    return this.request('GET', `/api/challenges/${encodeURIComponent(id)}`);
+  }
+
+  createChallenge(body: Partial<CreateChallengeBody> & Pick<CreateChallengeBody, 'to' | 'game' | 'seats'>): Promise<Challenge> {
+    return this.request('POST', '/api/challenges', body);
+  }
+
+  /** Accepts, declines (the one challenged) or withdraws (the challenger) a challenge: the challenge afterwards. */
+  answerChallenge(id: string, answer: 'accept' | 'decline' | 'cancel'): Promise<Challenge> {
+    return this.request('POST', `/api/challenges/${encodeURIComponent(id)}/${answer}`);
+  }
+
   createTable(body: Partial<CreateTableBody & CorrCreateTableBody> & Pick<CreateTableBody, 'game' | 'seats'>): Promise<CreateTableResponse> {
     return this.request('POST', '/api/tables', body);
   }
 
-  lobby(name: string): Promise<TablesResponse> {
-    return this.request('GET', `/api/lobbies/${encodeURIComponent(name)}/tables`);
+  /** A lobby's waiting tables with their seated players' ratings; `minRating`/`maxRating` keep those whose average is in range. */
+  lobby(name: string, range: { minRating?: number; maxRating?: number } = {}): Promise<LobbyTablesResponse> {
+    const query = new URLSearchParams();
+    if (range.minRating !== undefined) query.set('minRating', String(range.minRating));
+    if (range.maxRating !== undefined) query.set('maxRating', String(range.maxRating));
+    const q = query.toString();
+    return this.request('GET', `/api/lobbies/${encodeURIComponent(name)}/tables${q ? `?${q}` : ''}`);
   }
 
   table(id: string): Promise<TableState> {
@@ -244,7 +270,7 @@ export class Api {
     return this.request('POST', '/api/me/notifications/test');
   }
 
-  private async request<T>(
+  protected async request<T>(
     method: string,
     path: string,
     body?: unknown,

@@ -1,17 +1,26 @@
 /** The open tables of a lobby, refreshed while the host element is on the page. */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { TableSummary } from '../../shared/protocol.js';
+import type { RatedTableSummary } from '../../shared/protocol-ratings.js';
 import { Api, ApiError } from './client.js';
 
+/** Which lobby to follow; `minRating`/`maxRating` keep the tables whose seated players' average rating is in range. */
+export interface LobbyTarget {
+  base: string;
+  lobby: string;
+  everyMs: number;
+  minRating?: number;
+  maxRating?: number;
+}
+
 export class LobbyFeed implements ReactiveController {
-  tables: TableSummary[] | undefined;
+  tables: RatedTableSummary[] | undefined;
   error: ApiError | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private generation = 0;
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly target: () => { base: string; lobby: string; everyMs: number },
+    private readonly target: () => LobbyTarget,
   ) {
     host.addController(this);
   }
@@ -28,9 +37,9 @@ export class LobbyFeed implements ReactiveController {
 
   async refresh(): Promise<void> {
     const gen = ++this.generation;
-    const { base, lobby } = this.target();
+    const { base, lobby, minRating, maxRating } = this.target();
     try {
-      const res = await new Api(base).lobby(lobby);
+      const res = await new Api(base).lobby(lobby, { minRating, maxRating });
       if (gen !== this.generation) return;
       this.tables = res.tables;
       this.error = undefined;

@@ -7,6 +7,7 @@ import { chatText } from '../core/chat-line.js';
 import { clockOf, corrOf } from '../core/corr.js';
 import { seatName } from '../core/seats.js';
 import { LocaleController, t } from '../i18n/index.js';
+import { mt } from '../i18n/moderation.js';
 
 /** What the panel asks its table to do (stammtisch-table talks to the server). */
 export interface CorrHandler {
@@ -94,6 +95,8 @@ export class StCorrPanel extends LitElement {
 
   @property({ attribute: false }) tableState: TableState | undefined;
   @property({ attribute: false }) messages: readonly ChatMessage[] = [];
+  /** How many lines of players the reader blocked were left out. */
+  @property({ attribute: false }) hiddenLines = 0;
   /** The chat may be read (false at a private table for someone not seated there). */
   @property({ type: Boolean, attribute: 'chat-readable' }) chatReadable = true;
   @property({ attribute: false }) handler: CorrHandler | undefined;
@@ -160,6 +163,7 @@ export class StCorrPanel extends LitElement {
     const canWrite = s.yourSeat !== null;
     return html`<section part="chat" class="chat" aria-labelledby="chat-h">
       <h2 id="chat-h">${t('corr.chat')}</h2>
+      ${this.hiddenLines > 0 ? html`<p class="muted hidden-lines">${mt('block.hidden', { n: this.hiddenLines })}</p>` : nothing}
       ${this.messages.length === 0
         ? html`<p class="muted">${t('corr.chat.empty')}</p>`
         : html`<ol aria-live="polite">

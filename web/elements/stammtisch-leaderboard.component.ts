@@ -1,10 +1,12 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Leaderboard, LeaderboardRow } from '../../shared/protocol-ratings.js';
 import { scriptOrigin, siteBase } from '../core/origin.js';
 import { LocaleController, isLocale, setLocale } from '../i18n/index.js';
 import { rt } from '../i18n/ratings.js';
 import { gameName } from './stammtisch-lobby.component.js';
+import { plainButton, rankedTable } from './ranked-table.styles.js';
+import { themedHost } from './widget.styles.js';
 
 /** "Tablanet, 4 players" for `tablanet-4`. */
 export function formatName(format: string): string {
@@ -25,59 +27,7 @@ export function formatName(format: string): string {
  * @csspart table - the leaderboard table; row - one player; more - the "show more" button
  */
 export class StammtischLeaderboard extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      font-family: var(--st-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-      color: var(--st-ink, #1e1e1e);
-    }
-    h2 {
-      font-size: 1.15rem;
-      margin: 0 0 0.2rem;
-    }
-    table {
-      border-collapse: collapse;
-      width: 100%;
-      background: var(--st-panel, #fffdf7);
-      border: 1px solid var(--st-panel-edge, #d9d2bf);
-      font-variant-numeric: tabular-nums;
-    }
-    th,
-    td {
-      padding: 0.35rem 0.5rem;
-      text-align: right;
-      border-bottom: 1px solid var(--st-panel-edge, #d9d2bf);
-    }
-    th.name,
-    td.name {
-      text-align: left;
-    }
-    thead th {
-      background: var(--st-felt, #1d5c3f);
-      color: var(--st-on-felt, #f4f1e6);
-      font-weight: 600;
-    }
-    tr.first td {
-      background: rgb(245 183 0 / 0.15);
-    }
-    button {
-      margin-top: 0.5rem;
-      font: inherit;
-      padding: 0.4rem 0.9rem;
-      border-radius: 0.4rem;
-      border: 1px solid var(--st-panel-edge, #d9d2bf);
-      background: var(--st-panel, #fffdf7);
-      color: inherit;
-      min-height: 2.75rem;
-    }
-    small {
-      opacity: 0.8;
-      font-size: 0.85rem;
-    }
-    a {
-      color: inherit;
-    }
-  `;
+  static override styles = [themedHost, rankedTable, plainButton];
 
   @property() format = 'tablanet-2';
   @property() lobby = '';
@@ -155,7 +105,7 @@ export class StammtischLeaderboard extends LitElement {
           )}
         </tbody>
       </table>
-      ${this.next ? html`<button part="more" ?disabled=${this.status === 'loading'} @click=${() => void this.load(true)}>${rt('ratings.more')}</button>` : nothing}
+      ${this.next ? html`<button part="more" class="plain" ?disabled=${this.status === 'loading'} @click=${() => void this.load(true)}>${rt('ratings.more')}</button>` : nothing}
       <p><small>${rt('ratings.how')}</small></p>`;
   }
 }

@@ -1,11 +1,22 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
-import type { TableSummary } from '../../shared/protocol.js';
+import { property, state } from 'lit/decorators.js';
+import type { RatedTableSummary } from '../../shared/protocol-ratings.js';
 import { LobbyFeed } from '../api/lobby-feed.js';
 import { hostEvent } from '../core/events.js';
 import { botBadge, botBadgeStyles } from './bot-badge.js';
 import { scriptOrigin, siteBase } from '../core/origin.js';
 import { LocaleController, isLocale, setLocale, t, type MessageKey } from '../i18n/index.js';
+import type { RatingRange } from './lobby-ratings.js';
+import { feltAction, panel, themedHost } from './widget.styles.js';
+
+type RatingParts = typeof import('./lobby-ratings.js');
+let ratingParts: Promise<RatingParts> | undefined;
+
+/** The lobby's rating parts and their strings: a chunk fetched once, when the first lobby shows. */
+function loadRatingParts(): Promise<RatingParts> {
+  ratingParts ??= import('./lobby-ratings.js');
+  return ratingParts;
+}
 
 /**
  * The open tables of a lobby (a club can have its own), for any web page. Choosing a table opens it
@@ -17,54 +28,35 @@ import { LocaleController, isLocale, setLocale, t, type MessageKey } from '../i1
  * @attr lang - de or en
  * @attr refresh - seconds between refreshes (default 30)
  * @fires stammtisch-open-table - {table, href} (cancelable) when a table is chosen
+ * It shows each table's seated players' ratings and their average, a rating filter at the bottom
+ * (within a thumb's reach on a phone) and, for the player signed in on the site, "tables near your
+ * rating"; these parts come as a chunk of their own (./lobby-ratings.ts) right after the list.
+ *
  * @csspart list - the list of tables; item - one table; join - its button
  */
 export class StammtischLobby extends LitElement {
-  static override styles = [botBadgeStyles, css`
-    :host {
-      display: block;
-      font-family: var(--st-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-      color: var(--st-ink, #1e1e1e);
-    }
-    h2 {
-      font-size: 1.1rem;
-      margin: 0 0 0.5rem;
-    }
-    ul {
-      list-style: none;
-      padding: 0;
-      margin: 0;
-      display: grid;
-      gap: 0.4rem;
-    }
-    li {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      justify-content: space-between;
-      gap: 0.4rem;
-      padding: 0.5rem 0.7rem;
-      border-radius: var(--st-radius, 0.6rem);
-      background: var(--st-panel, #fffdf7);
-      border: 1px solid var(--st-panel-edge, #d9d2bf);
-    }
-    small {
-      opacity: 0.75;
-    }
-    a {
-      display: inline-block;
-      padding: 0.45rem 0.9rem;
-      border-radius: 0.5rem;
-      background: var(--st-felt, #1d5c3f);
-      color: var(--st-on-felt, #f4f1e6);
-      text-decoration: none;
-      font-weight: 600;
-    }
-    a:focus-visible {
-      outline: 3px solid var(--st-focus, #f5b700);
-      outline-offset: 2px;
-    }
-  `];
+  static override styles = [
+    botBadgeStyles,
+    themedHost,
+    panel,
+    feltAction,
+    css`
+      ul {
+        list-style: none;
+        padding: 0;
+        margin: 0;
+        display: grid;
+        gap: 0.4rem;
+      }
+      li {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: space-between;
+        gap: 0.4rem;
+      }
+    `,
+  ];
 
   @property() lobby = 'public';
   @property() server = '';
@@ -74,7 +66,21 @@ export class StammtischLobby extends LitElement {
   @property({ type: Boolean, attribute: 'same-window' }) sameWindow = false;
 
   protected readonly i18n = new LocaleController(this);
-  private readonly feed = new LobbyFeed(this, () => ({ base: this.base(), lobby: this.lobby, everyMs: this.refresh * 1000 }));
+  /** The rating range the reader chose (<st-rating-filter>); the API leaves out tables outside it. */
+  @state() private range: RatingRange = {};
+  private readonly feed = new LobbyFeed(this, () => ({ base: this.base(), lobby: this.lobby, everyMs: this.refresh * 1000, ...this.range }));
+  /** The rating parts, once their chunk is in (the list shows without them meanwhile). */
+  @state() private ratings: RatingParts | undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void loadRatingParts().then((parts) => (this.ratings = parts), () => undefined);
+  }
+
+  private readonly filter = (range: RatingRange): void => {
+    this.range = range;
+    void this.feed.refresh();
+  };
 
   private base(): string {
     return (this.server || scriptOrigin).replace(/\/$/, '');
@@ -86,33 +92,42 @@ export class StammtischLobby extends LitElement {
 
   override render(): unknown {
     const tables = this.feed.tables;
+    const filtering = this.range.minRating !== undefined || this.range.maxRating !== undefined;
+    const target = this.sameWindow ? '_self' : '_blank';
     return html`<h2>${this.lobby === 'public' ? t('lobby.title') : t('lobby.name', { name: this.lobby })}</h2>
+      ${this.ratings?.near({ lobby: this.lobby, base: this.base(), site: siteBase(this.server), target, stamp: tables, open: this.open })}
       ${this.feed.error ? html`<p role="alert">${t('error.network')}</p>` : nothing}
       ${tables === undefined ? html`<p>${t('table.loading')}</p>` : nothing}
-      ${tables?.length === 0 ? html`<p>${t('lobby.empty')}</p>` : nothing}
-      ${tables?.length ? html`<ul part="list">${tables.map((tb) => this.item(tb))}</ul>` : nothing}`;
+      ${tables?.length === 0 && !filtering ? html`<p>${t('lobby.empty')}</p>` : nothing}
+      ${tables?.length ? html`<ul part="list">${tables.map((tb) => this.item(tb))}</ul>` : nothing}
+      ${this.ratings?.filter(tables?.length === 0, this.filter)}`;
   }
 
-  private item(tb: TableSummary): unknown {
+  private item(tb: RatedTableSummary): unknown {
     const taken = tb.players.filter((p) => p.name || p.bot || p.playerId).length;
     const href = `${siteBase(this.server)}/t/${tb.id}`;
     const blurb = t(`game.${tb.game}.blurb` as MessageKey);
-    return html`<li part="item">
+    const seated = tb.players.filter((p) => p.name);
+    const r = this.ratings;
+    return html`<li part="item" class="panel" data-table=${tb.id}>
       <span>
-        <strong>${tb.name}</strong> <small>${gameName(tb.game)}</small><br />
+        <strong>${tb.name}</strong> <small>${gameName(tb.game)}${r?.tableRating(tb)}</small><br />
         <small title=${blurb}>${t('lobby.free', { n: tb.seats - taken, total: tb.seats })}
-          ${tb.players.filter((p) => p.name).length ? html` · ${tb.players.filter((p) => p.name).map((p, i) => html`${i > 0 ? ', ' : ''}${p.name}${p.botAccount ? html` ${botBadge()}` : nothing}`)}` : nothing}</small>
+          ${seated.length
+            ? html` · ${seated.map((p, i) => html`${i > 0 ? ', ' : ''}<span class="player">${p.name}${r?.seatRating(tb, p.seat)}</span>${p.botAccount ? html` ${botBadge()}` : nothing}`)}`
+            : nothing}</small
+        >
       </span>
-      <a part="join" href=${href} target=${this.sameWindow ? '_self' : '_blank'} rel="noopener" @click=${(e: MouseEvent) => this.open(e, tb, href)}
+      <a part="join" class="felt" href=${href} target=${this.sameWindow ? '_self' : '_blank'} rel="noopener" @click=${(e: MouseEvent) => this.open(e, tb, href)}
         >${t('lobby.join')}</a
       >
     </li>`;
   }
 
-  private open(e: MouseEvent, tb: TableSummary, href: string): void {
+  private readonly open = (e: MouseEvent, tb: RatedTableSummary, href: string): void => {
     const ev = hostEvent('stammtisch-open-table', { table: tb.id, href }, true);
     if (!this.dispatchEvent(ev)) e.preventDefault();
-  }
+  };
 }
 
 const NAMES: Readonly<Record<string, string>> = { tablanet: 'Tablanet', taleles: 'Taleles', tarock: 'Tarock', tarot: 'Tarot' };

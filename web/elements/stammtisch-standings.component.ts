@@ -4,7 +4,10 @@ import type { StandingsResponse, StandingsWire } from '../../shared/protocol.js'
 import { scriptOrigin, siteBase } from '../core/origin.js';
 import { LocaleController, getLocale, isLocale, setLocale } from '../i18n/index.js';
 import { type TournamentKey, tt } from '../i18n/tournament.js';
+import { botBadge, botBadgeStyles } from './bot-badge.js';
 import { gameName } from './stammtisch-lobby.component.js';
+import { rankedTable } from './ranked-table.styles.js';
+import { themedHost } from './widget.styles.js';
 
 type Measure = 'matchPoints' | 'placement' | 'points' | 'relative' | 'firsts';
 
@@ -26,63 +29,35 @@ function num(x: number, locale: string): string {
  * @csspart table - the standings table; row - one entrant; teams - the team table; rule - the ranking rule
  */
 export class StammtischStandings extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      font-family: var(--st-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-      color: var(--st-ink, #1e1e1e);
-    }
-    h2 {
-      font-size: 1.15rem;
-      margin: 0 0 0.2rem;
-    }
-    h3 {
-      font-size: 1rem;
-      margin: 1rem 0 0.3rem;
-    }
-    .scroll {
-      overflow-x: auto;
-    }
-    table {
-      border-collapse: collapse;
-      width: 100%;
-      background: var(--st-panel, #fffdf7);
-      border: 1px solid var(--st-panel-edge, #d9d2bf);
-      font-variant-numeric: tabular-nums;
-    }
-    th,
-    td {
-      padding: 0.35rem 0.5rem;
-      text-align: right;
-      border-bottom: 1px solid var(--st-panel-edge, #d9d2bf);
-      white-space: nowrap;
-    }
-    th.name,
-    td.name {
-      text-align: left;
-      white-space: normal;
-    }
-    thead th {
-      background: var(--st-felt, #1d5c3f);
-      color: var(--st-on-felt, #f4f1e6);
-      font-weight: 600;
-    }
-    td.main {
-      font-weight: 700;
-    }
-    tr.first td,
-    tr.first th {
-      background: rgb(245 183 0 / 0.15);
-    }
-    small,
-    .rule {
-      opacity: 0.8;
-      font-size: 0.85rem;
-    }
-    a {
-      color: inherit;
-    }
-  `;
+  static override styles = [
+    themedHost,
+    botBadgeStyles,
+    rankedTable,
+    css`
+      h3 {
+        font-size: 1rem;
+        margin: 1rem 0 0.3rem;
+      }
+      .scroll {
+        overflow-x: auto;
+      }
+      th,
+      td {
+        white-space: nowrap;
+      }
+      th.name,
+      td.name {
+        white-space: normal;
+      }
+      td.main {
+        font-weight: 700;
+      }
+      .rule {
+        opacity: 0.8;
+        font-size: 0.85rem;
+      }
+    `,
+  ];
 
   @property() tournament = '';
   @property() server = '';
@@ -171,7 +146,7 @@ export class StammtischStandings extends LitElement {
         ${s.rows.map(
           (r) => html`<tr part="row" class=${r.rank === 1 ? 'first' : ''}>
             <td>${r.rank}</td>
-            <th scope="row" class="name">${r.name}</th>
+            <th scope="row" class="name">${r.name}${r.bot ? html` ${botBadge()}` : nothing}</th>
             ${hasTeams ? html`<td class="name">${r.team ?? ''}</td>` : nothing}
             ${order.map((m, i) => html`<td class=${i === 0 ? 'main' : ''}>${num(r.totals[m], locale)}</td>`)}
             <td>${r.played}</td>

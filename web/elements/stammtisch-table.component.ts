@@ -80,6 +80,9 @@ export class StammtischTable extends LitElement {
   @state() private closing: { deal: number; view: WireView } | undefined;
   /** The pre-moves as the last answer to queueing or cancelling one gave them (newer than the state's). */
   @state() private premoves: { seq: number; list: PremovesResponse } | undefined;
+  /** Seats of players this reader blocked, and how many of their lines were left out (from the chat's REST answer). */
+  private hiddenSeats: readonly number[] = [];
+  @state() private hiddenLines = 0;
   /** Table and token the chat was loaded for. */
   private chatFor = '';
   protected readonly i18n = new LocaleController(this);
@@ -92,7 +95,8 @@ export class StammtischTable extends LitElement {
     {
       state: (s, previous) => this.onState(s, previous),
       error: (e) => this.onError(e),
-      chat: (m) => this.addChat([m]),
+      // the socket brings every line: those of players this reader blocked stay out, as over REST
+      chat: (m) => (m.seat !== null && this.hiddenSeats.includes(m.seat) ? this.hiddenLines++ : this.addChat([m])),
     },
   );
 
@@ -136,7 +140,7 @@ export class StammtischTable extends LitElement {
       @st-leave=${(e: LeaveEvent) => void this.leave(e.seat)}
       @st-premove=${(e: PremoveEvent) => void this.premove(e.action)}
     ></st-table>
-    <st-corr-panel exportparts="chat,premoves" .tableState=${shown} .messages=${this.chat} ?chat-readable=${this.chatReadable} .handler=${this.corr}></st-corr-panel>`;
+    <st-corr-panel exportparts="chat,premoves" .tableState=${shown} .messages=${this.chat} .hiddenLines=${this.hiddenLines} ?chat-readable=${this.chatReadable} .handler=${this.corr}></st-corr-panel>`;
   }
 
   /** The state with the pre-moves of a later queue or cancel answer than the state itself. */
@@ -165,7 +169,10 @@ export class StammtischTable extends LitElement {
       return;
     }
     try {
-      this.addChat((await this.api().chat(this.tableId)).messages);
+      const read = await this.api().chat(this.tableId);
+      this.hiddenSeats = read.hiddenSeats ?? [];
+      this.hiddenLines = read.hidden ?? 0;
+      this.addChat(read.messages);
       this.chatReadable = true;
     } catch (e) {
       // a private table's chat is for its players only

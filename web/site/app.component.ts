@@ -306,6 +306,7 @@ export class StApp extends LitElement {
         return tournamentPage(r, id);
       case 'ratings':
       case 'player':
+      case 'club':
         return ratingPage(r);
       case 'notFound':
         return html`<p>${t('table.notFound')}</p>`;

@@ -62,7 +62,12 @@ export class StMyTables extends LitElement {
   }
 
   override render(): unknown {
-    const heading = this.compact ? html`<h2>${t('home.mine')}</h2>` : html`<h1>${t('mine.title')}</h1>`;
+    // The challenges to answer come first: under the page's heading, or above the list on the home page.
+    const challenges = html`<st-challenges .identity=${this.identity}></st-challenges>`;
+    return this.compact ? html`${challenges}${this.renderTables(html`<h2>${t('home.mine')}</h2>`)}` : this.renderTables(html`<h1>${t('mine.title')}</h1>${challenges}`);
+  }
+
+  private renderTables(heading: unknown): unknown {
     if (!this.identity) return this.compact ? nothing : html`${heading}<st-name-prompt reason=${t('mine.noPlayer')}></st-name-prompt>`;
     if (this.error) return html`${heading}<p class="error">${this.error}</p>`;
     if (!this.tables) return this.compact ? nothing : html`${heading}<p>${t('table.loading')}</p>`;

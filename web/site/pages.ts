@@ -2,6 +2,8 @@
 import { define } from '../core/define.js';
 import '../elements/stammtisch-lobby.js';
 import '../elements/stammtisch-table.js';
+import { StChallengeForm } from './challenge-form.component.js';
+import { StChallenges } from './challenges.component.js';
 import { StCopyButton } from './copy-button.component.js';
 import { StCreate } from './create.component.js';
 import { StDevices } from './devices.component.js';
@@ -22,6 +24,8 @@ import { StTablePage } from './table-page.component.js';
 import './tournament-pages.js';
 import './rating-pages.js';
 
+define('st-challenge-form', StChallengeForm);
+define('st-challenges', StChallenges);
 define('st-copy-button', StCopyButton);
 define('st-create', StCreate);
 define('st-devices', StDevices);
@@ -41,6 +45,8 @@ define('st-table-page', StTablePage);
 
 declare global {
   interface HTMLElementTagNameMap {
+    'st-challenge-form': StChallengeForm;
+    'st-challenges': StChallenges;
     'st-copy-button': StCopyButton;
     'st-create': StCreate;
     'st-devices': StDevices;

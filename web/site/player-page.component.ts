@@ -108,9 +108,11 @@ export class StPlayerPage extends LitElement {
     const p = this.profile;
     if (!p) return this.failed ? html`<p role="alert">${rt('player.notFound')}</p>` : html`<p>${rt('ratings.loading')}</p>`;
     return html`<h1>${rt('player.title', { name: p.name })}${p.bot ? html` ${botBadge()}` : nothing}</h1>
+      <st-player-moderation player=${this.player}></st-player-moderation>
       ${p.ratings.length === 0 ? html`<p>${rt('player.none')}</p>` : p.ratings.map((r) => this.format(r))}
       ${p.ratings.length > 0 ? html`<p><small>${rt('player.privateNote')}</small></p>` : nothing}
-      ${(p.stats ?? []).map((s) => gameStatsPanel(s))}`;
+      ${(p.stats ?? []).map((s) => gameStatsPanel(s))}
+      <st-challenge-form to=${this.player} name=${p.name}></st-challenge-form>`;
   }
 
   private format(r: FormatRating): unknown {

@@ -1,12 +1,20 @@
-/** Registers the rating pages and the leaderboard element they show. */
+/** Registers the rating pages, the leaderboard element they show, and blocking and reporting (player page, settings). */
 import { define } from '../core/define.js';
 import '../elements/stammtisch-leaderboard.js';
+import { StClubPage } from './club-page.component.js';
+import { StBlockedList, StPlayerModeration } from './moderation.component.js';
 import { StPlayerPage } from './player-page.component.js';
 
 define('st-player-page', StPlayerPage);
+define('st-player-moderation', StPlayerModeration);
+define('st-blocked-list', StBlockedList);
+define('st-club-page', StClubPage);
 
 declare global {
   interface HTMLElementTagNameMap {
     'st-player-page': StPlayerPage;
+    'st-player-moderation': StPlayerModeration;
+    'st-blocked-list': StBlockedList;
+    'st-club-page': StClubPage;
   }
 }

@@ -1,12 +1,15 @@
 /**
- * The rating pages' routes: /ratings/:format (a leaderboard; `?lobby=` for a club's ladder) and
- * /players/:id (a player's page).
+ * The rating pages' routes: /ratings/:format (a leaderboard; `?lobby=` for a club's ladder),
+ * /players/:id (a player's page) and /clubs/:name (a club lobby's members and mutes).
  */
 import { html } from 'lit';
 import { rt } from '../i18n/ratings.js';
 import { formatName } from '../elements/stammtisch-leaderboard.component.js';
 
-export type RatingRoute = { readonly page: 'ratings'; readonly format: string; readonly lobby: string } | { readonly page: 'player'; readonly id: string };
+export type RatingRoute =
+  | { readonly page: 'ratings'; readonly format: string; readonly lobby: string }
+  | { readonly page: 'player'; readonly id: string }
+  | { readonly page: 'club'; readonly name: string };
 
 /** Every format, in the order the site offers them. */
 const FORMATS = ['tablanet-2', 'tablanet-3', 'tablanet-4', 'taleles-2', 'taleles-3', 'taleles-4', 'tarock-4', 'tarot-3', 'tarot-4', 'tarot-5'];
@@ -15,6 +18,7 @@ export function parseRatingRoute(parts: readonly string[], url: URL): RatingRout
   const [first, second] = parts;
   if (first === 'ratings') return { page: 'ratings', format: FORMATS.includes(second ?? '') ? second! : 'tablanet-2', lobby: url.searchParams.get('lobby') ?? '' };
   if (first === 'players' && second) return { page: 'player', id: second };
+  if (first === 'clubs' && second && /^[a-z0-9][a-z0-9-]{0,39}$/.test(second)) return { page: 'club', name: second };
   return undefined;
 }
 
@@ -26,6 +30,7 @@ function go(format: string, lobby: string): void {
 
 export function ratingPage(r: RatingRoute): unknown {
   if (r.page === 'player') return html`<st-player-page player=${r.id}></st-player-page>`;
+  if (r.page === 'club') return html`<st-club-page name=${r.name}></st-club-page>`;
   const lobbyOf = (e: Event) => ((e.target as HTMLElement).closest('form')?.querySelector<HTMLInputElement>('#club')?.value.trim() ?? '');
   return html`<h1>${rt('ratings.title')}</h1>
     <form class="panel" @submit=${(e: Event) => (e.preventDefault(), go(r.format, lobbyOf(e)))}>

@@ -75,7 +75,8 @@ export class StSettings extends LitElement {
     if (!this.identity) return html`<h1>${t('corr.settings.title')}</h1><p>${t('corr.settings.noPlayer')}</p>`;
     return html`<h1>${t('corr.settings.title')}</h1>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-      ${this.message ? html`<p role="status">${this.message}</p>` : nothing} ${this.renderVacation()} ${this.renderNotifications()}`;
+      ${this.message ? html`<p role="status">${this.message}</p>` : nothing} ${this.renderVacation()} ${this.renderNotifications()}
+      <st-blocked-list></st-blocked-list>`;
   }
 
   private renderVacation(): unknown {

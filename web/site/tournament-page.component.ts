@@ -7,8 +7,10 @@ import type { StammtischStandings } from '../elements/stammtisch-standings.compo
 import { gameName } from '../elements/stammtisch-lobby.component.js';
 import { getLocale, LocaleController, t } from '../i18n/index.js';
 import { type TournamentKey, tt } from '../i18n/tournament.js';
+import { botBadge, botBadgeStyles } from '../elements/bot-badge.js';
 import { pageStyles } from './styles.js';
 import { rememberTournament, tournamentApi } from './tournament-api.js';
+import { logLineText } from './tournament-line.js';
 import { outcomeText, problemText } from '../core/texts.js';
 
 const when = (iso: string): string => new Date(iso).toLocaleString(getLocale(), { dateStyle: 'medium', timeStyle: 'short' });
@@ -20,6 +22,7 @@ const when = (iso: string): string => new Date(iso).toLocaleString(getLocale(), 
  */
 export class StTournament extends LitElement {
   static override styles = [
+    botBadgeStyles,
     pageStyles,
     css`
       .tables {
@@ -122,7 +125,7 @@ export class StTournament extends LitElement {
       ${this.people(d)} ${d.youDirect ? this.replaceForm(d) : nothing}
       <h2>${tt('tournament.log')}</h2>
       <ol class="log">
-        ${[...d.log].reverse().map((l) => html`<li><small>${when(l.at)}</small> · <strong>${l.actor}</strong>: ${l.detail}</li>`)}
+        ${[...d.log].reverse().map((l) => html`<li><small>${when(l.at)}</small> · <strong>${l.actor}</strong>: ${logLineText(l, gameName)}</li>`)}
       </ol>`;
   }
 
@@ -180,7 +183,7 @@ export class StTournament extends LitElement {
     return html`<div class="table ${mine ? 'mine' : ''}">
       <strong>${tt('tournament.table', { n: tb.index })}</strong> · ${tt(`tournament.table.status.${tb.status}` as TournamentKey)}
       <ol>
-        ${tb.seats.map((s, i) => html`<li>${s.name}${tb.outcome ? html` — ${tb.outcome.scores[i]}` : nothing}</li>`)}
+        ${tb.seats.map((s, i) => html`<li>${s.name}${s.botAccount ? html` ${botBadge()}` : nothing}${tb.outcome ? html` — ${tb.outcome.scores[i]}` : nothing}</li>`)}
       </ol>
       ${tb.outcome ? html`<small>${outcomeText(tb.outcome, (seat) => tb.seats[seat]?.name ?? t('table.seat', { n: seat + 1 }))}</small><br />` : nothing}
       ${tb.progress && tb.status === 'playing' ? html`<small>${tt('tournament.table.progress', { moves: tb.progress.seq, deal: tb.progress.deal ?? 1 })}</small><br />` : nothing}
@@ -197,7 +200,7 @@ export class StTournament extends LitElement {
   private people(d: Tournament): unknown {
     return html`<h2>${tt('tournament.entrants', { n: d.entrants.length })}</h2>
       <ul>
-        ${d.entrants.map((e) => html`<li>${e.name}${e.team ? html` <small>(${e.team})</small>` : nothing}</li>`)}
+        ${d.entrants.map((e) => html`<li>${e.name}${e.bot ? html` ${botBadge()}` : nothing}${e.team ? html` <small>(${e.team})</small>` : nothing}</li>`)}
       </ul>
       ${d.reserves.length ? html`<p>${tt('tournament.reserves')}: ${d.reserves.map((p) => p.name).join(', ')}</p>` : nothing}`;
   }

@@ -32,6 +32,8 @@ export const ROUTE_SCOPES: Readonly<Record<string, Need>> = {
   'GET /api/tables/:id/analysis': 'read',
   'GET /api/tables/:id/deals/:deal/analysis': 'read',
   'GET /api/lobbies/:name': 'read',
+  'GET /api/lobbies/:name/reports': 'read',
+  'GET /api/me/blocks': 'read',
   'POST /api/tables/:id/ws-ticket': 'read',
   'GET /api/tables/:id/chat': 'read',
   'GET /api/tables/:id/premoves': 'read',
@@ -40,6 +42,7 @@ export const ROUTE_SCOPES: Readonly<Record<string, Need>> = {
   'GET /api/tournaments/:id/standings.csv': 'read',
   // Playing
   'POST /api/tables': 'play',
+  'DELETE /api/tables/:id': 'play',
   'POST /api/tables/:id/seats/:seat': 'play',
   'DELETE /api/tables/:id/seats/:seat': 'play',
   'POST /api/tables/:id/actions': 'play',
@@ -63,6 +66,11 @@ export const ROUTE_SCOPES: Readonly<Record<string, Need>> = {
   // A club's lobby (its owner lists the members who may open tables there)
   'POST /api/lobbies/:name/claim': 'settings',
   'PUT /api/lobbies/:name/members': 'settings',
+  'PUT /api/lobbies/:name/mutes/:id': 'settings',
+  'DELETE /api/lobbies/:name/mutes/:id': 'settings',
+  'PUT /api/me/blocks/:id': 'settings',
+  'DELETE /api/me/blocks/:id': 'settings',
+  'POST /api/reports': 'chat',
   // Talking
   'POST /api/tables/:id/chat': 'chat',
   // The account

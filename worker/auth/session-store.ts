@@ -66,8 +66,9 @@ export class SessionStore {
 
   /** The caller a token hash belongs to; `socketAt` records that it opens a socket at that table. */
   verify(tokenHash: string, socketAt?: string): Caller | null {
-    const player = this.player();
-    const row = this.sql.exec<SessionRow>('SELECT * FROM sessions WHERE token_hash = ?', tokenHash).toArray()[0];
+    // Every request with a token asks this: the session first (one indexed lookup), the player only for a session that exists.
+    const row = this.sql.exec<Pick<SessionRow, 'id' | 'scopes' | 'last_used_at'>>('SELECT id, scopes, last_used_at FROM sessions WHERE token_hash = ?', tokenHash).toArray()[0];
+    const player = row && this.player();
     if (!player || !row) return null;
     const at = now();
     if (at - row.last_used_at >= TOUCH_MS) this.sql.exec('UPDATE sessions SET last_used_at = ? WHERE id = ?', at, row.id);

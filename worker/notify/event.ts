@@ -4,10 +4,11 @@
  * moves (what every seat saw). Never a hand, never a card that is still hidden from anyone.
  */
 import type { CorrTableState } from '../../shared/protocol-correspondence.js';
+import { WEBHOOK_EVENT_KINDS } from '../../shared/protocol-webhooks.js';
 
 type Outcome = NonNullable<CorrTableState['outcome']>;
 
-export const EVENT_KINDS = ['turn', 'reminder', 'timeout', 'standin', 'finished', 'rematch', 'digest', 'test'] as const;
+export const EVENT_KINDS = WEBHOOK_EVENT_KINDS;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** One move as everybody saw it. */

@@ -175,6 +175,7 @@ export class Notifier {
     const s = this.stored();
     if (event.kind === 'turn' && !s.yourTurn) return 0;
     if (event.kind === 'reminder' && !s.reminders) return 0;
+    if (s.webhooks.length === 0 && s.push.length === 0) return 0;
     const text = JSON.stringify(event);
     const at = now();
     let n = 0;

@@ -8,8 +8,9 @@ import { getGame } from '../../shared/index.js';
 import type { Player } from '../../shared/protocol.js';
 import { type Challenge, type ChallengeParty, CreateChallengeBodySchema } from '../../shared/protocol-platform.js';
 import type { Env } from '../env.js';
-import { type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
-import { ApiError, fail, problem } from '../problem.js';
+import { type Ctx, notePaid, optionalPlayer, rateLimited, readJson, reply, requirePlayer } from '../http.js';
+import { ApiError, fail } from '../problem.js';
+import type { Limited } from '../ratelimit.js';
 import { resolveOptions } from '../table/setup.js';
 import { playerStub } from './sessions.js';
 
@@ -46,6 +47,7 @@ challenges.post('/challenges', async (c) => {
     if (body.to === me.id) throw fail('FORBIDDEN', 'you cannot challenge yourself');
     to = await playerStub(c, body.to).party();
     if (!to) throw fail('NOT_FOUND', `there is no player ${body.to}`);
+    if (await playerStub(c, me.id).blockedWith(to.id)) throw fail('BLOCKED', 'you cannot challenge this player');
   }
   const challenge: Challenge = {
     id: '',
@@ -67,11 +69,11 @@ challenges.post('/challenges', async (c) => {
     createdAt: '',
     expiresAt: '',
   };
-  const made = await playerStub(c, me.id).createChallenge({ challenge, name: body.name, profileRef: resolved.value.profile });
-  if ('retryAfter' in made) {
-    throw new ApiError(problem('RATE_LIMITED', `too many challenges; retry in ${made.retryAfter} s`), { 'retry-after': String(made.retryAfter) });
-  }
-  return c.json(made, 201);
+  // (The RPC type of the answer loses its shape through the stub's generics; it is plain JSON.)
+  const made = (await playerStub(c, me.id).createChallenge({ challenge, name: body.name, profileRef: resolved.value.profile })) as Limited<{ challenge: Challenge }>;
+  notePaid(c, 'challenges', made.rate);
+  if ('retryAfter' in made) throw rateLimited(made.retryAfter, `too many challenges; retry in ${made.retryAfter} s`);
+  return c.json(made.challenge, 201);
 });
 
 challenges.get('/challenges/:id', async (c) => {

@@ -11,11 +11,12 @@ import {
   VacationBodySchema,
 } from '../../shared/protocol-correspondence.js';
 import type { Env } from '../env.js';
-import { check, type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
+import { check, type Ctx, notePaid, optionalPlayer, rateLimited, readJson, reply, requirePlayer } from '../http.js';
 import { outboundRefusal } from '../outbound.js';
-import { ApiError, fail, problem } from '../problem.js';
+import { fail } from '../problem.js';
 import type { TableRpc } from '../table/table-do.js';
 import { now } from '../clock.js';
+import { playerStub } from './sessions.js';
 
 export const correspondence = new Hono<{ Bindings: Env }>();
 
@@ -55,14 +56,19 @@ correspondence.delete('/tables/:id/premoves/:pid', async (c) => {
 correspondence.get('/tables/:id/chat', async (c) => {
   const stub = table(c);
   const { after } = check(ChatQuerySchema, c.req.query());
-  return reply(c, await stub.chat(await optionalPlayer(c), after));
+  const reader = await optionalPlayer(c);
+  const hide = reader ? await playerStub(c, reader.id).hiddenChat() : [];
+  return reply(c, await stub.chat(reader, after, hide));
 });
 
 correspondence.post('/tables/:id/chat', async (c) => {
   const stub = table(c);
   const player = await requirePlayer(c);
   const { text } = await readJson(c, ChatBodySchema);
-  return reply(c, await stub.postChat(player, text), 201);
+  const posted = await stub.postChat(player, text);
+  notePaid(c, 'chat', posted.rate);
+  if ('retryAfter' in posted) throw rateLimited(posted.retryAfter, `slow down: at most ${posted.rate.limit.burst} messages in a row; retry in ${posted.retryAfter} s`);
+  return reply(c, posted.answer, 201);
 });
 
 correspondence.post('/tables/:id/seats/:seat/return', async (c) => {
@@ -121,10 +127,7 @@ correspondence.post('/me/notifications/test', async (c) => {
     player: player.name,
     at: new Date(now()).toISOString(),
   });
-  if ('retryAfter' in sent) {
-    throw new ApiError(problem('RATE_LIMITED', `a test message goes out at most once a minute; retry in ${sent.retryAfter} s`), {
-      'retry-after': String(sent.retryAfter),
-    });
-  }
+  notePaid(c, 'notify-test', sent.rate);
+  if ('retryAfter' in sent) throw rateLimited(sent.retryAfter, `a test message goes out at most once a minute; retry in ${sent.retryAfter} s`);
   return c.json({ queued: sent.queued }, 202);
 });

@@ -20,7 +20,10 @@ function lobbyName(c: Ctx): string {
  * again when it lists the table). Private tables are never listed, so they may name any lobby.
  */
 export async function mayListIn(env: Env, lobby: string, visibility: string, playerId: string): Promise<void> {
-  if (lobby === 'public' || visibility !== 'public') return;
+  if (lobby === 'public') return;
+  // A member the club's owner muted makes no table in its lobby, private ones included.
+  if (await lobbyStub(env, lobby).isMuted(playerId)) throw fail('MUTED', `the owner of the club "${lobby}" muted you: you cannot create tables in its lobby`);
+  if (visibility !== 'public') return;
   if (!(await lobbyStub(env, lobby).mayList(playerId))) {
     throw fail('FORBIDDEN', `the lobby "${lobby}" belongs to a club: only its owner and members list tables there`);
   }

@@ -109,12 +109,23 @@ tables.get('/tables/:id', async (c) => {
   return reply(c, await stub.state(await optionalPlayer(c), readerQuery(c).invite));
 });
 
+/** Its creator deletes a table still waiting for players; it leaves the lobby and every list at once. */
+tables.delete('/tables/:id', async (c) => {
+  const stub = table(c);
+  const deleted = await stub.deleteTable(await requirePlayer(c));
+  if (!deleted.ok) throw new ApiError(deleted.problem);
+  await forgetLobby(new URL(c.req.url).origin, deleted.value.lobby);
+  return c.body(null, 204);
+});
+
 tables.post('/tables/:id/seats/:seat', async (c) => {
   const stub = table(c);
   const seat = seatParam(c);
   const player = await requirePlayer(c);
   const { invite } = await readJson(c, TakeSeatBodySchema, true);
-  return reply(c, await seatChanged(c, await stub.takeSeat(player, seat, invite)));
+  // Whom the player is kept apart from (a block either way) comes from their own object, in one read.
+  const apart = await playerStub(c, player.id).apart();
+  return reply(c, await seatChanged(c, await stub.takeSeat(player, seat, invite, apart)));
 });
 
 tables.delete('/tables/:id/seats/:seat', async (c) => {

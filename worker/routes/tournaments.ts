@@ -16,10 +16,11 @@ import {
 } from '../../shared/tournament/protocol.js';
 import { randomId } from '../crypto.js';
 import type { Env } from '../env.js';
-import { check, type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
-import { ApiError, fail } from '../problem.js';
+import { bearer, check, type Ctx, optionalPlayer, readJson, reply, requirePlayer } from '../http.js';
+import { type Answer, ApiError, fail } from '../problem.js';
 import { resolveOptions } from '../table/setup.js';
 import { TOURNAMENT_ID, tournamentStub } from '../tournament/env.js';
+import { cachedTournamentRead, forgetTournament, type TournamentRead } from '../tournament/read-cache.js';
 import { playerStub } from './sessions.js';
 import type { TournamentRpc } from '../tournament/tournament-do.js';
 
@@ -38,6 +39,19 @@ function tableParam(c: Ctx): string {
   const id = c.req.param('table') ?? '';
   if (!TABLE_REF.test(id)) throw fail('NOT_FOUND', 'this table is not part of the tournament');
   return id;
+}
+
+/** An anonymous read, served from the cache while it is fresh (tournament/read-cache.ts). */
+async function cachedRead(c: Ctx, kind: TournamentRead, read: () => Promise<Answer<unknown>>): Promise<Response> {
+  const got = await cachedTournamentRead(new URL(c.req.url).origin, c.req.param('id')!, kind, read, (p) => c.executionCtx.waitUntil(p));
+  if (!got.ok) throw new ApiError(got.problem);
+  return c.body(got.value, 200, { 'content-type': 'application/json' });
+}
+
+/** A change made here: anonymous readers of the tournament see it at once too. */
+async function changed<T>(c: Ctx, a: Answer<T>): Promise<Answer<T>> {
+  if (a.ok) await forgetTournament(new URL(c.req.url).origin, c.req.param('id')!);
+  return a;
 }
 
 tournaments.post('/tournaments', async (c) => {
@@ -77,10 +91,14 @@ tournaments.post('/tournaments', async (c) => {
 
 tournaments.get('/tournaments/:id', async (c) => {
   const stub = tournament(c);
+  if (bearer(c) === undefined) return cachedRead(c, 'view', () => stub.view(null));
   return reply(c, await stub.view(await optionalPlayer(c)));
 });
 
-tournaments.get('/tournaments/:id/standings', async (c) => reply(c, await tournament(c).standings()));
+tournaments.get('/tournaments/:id/standings', async (c) => {
+  const stub = tournament(c);
+  return cachedRead(c, 'standings', () => stub.standings());
+});
 
 tournaments.get('/tournaments/:id/standings.csv', async (c) => {
   const got = await tournament(c).csv();
@@ -95,21 +113,21 @@ tournaments.get('/tournaments/:id/standings.csv', async (c) => {
 tournaments.post('/tournaments/:id/entrants', async (c) => {
   const stub = tournament(c);
   const player = await requirePlayer(c);
-  const joined = await stub.join(player, await readJson(c, JoinTournamentBodySchema));
+  const joined = await changed(c, await stub.join(player, await readJson(c, JoinTournamentBodySchema)));
   if (joined.ok) await playerStub(c, player.id).noteTournament(c.req.param('id'));
   return reply(c, joined);
 });
 
 tournaments.delete('/tournaments/:id/entrants/me', async (c) => {
   const stub = tournament(c);
-  return reply(c, await stub.leave(await requirePlayer(c)));
+  return reply(c, await changed(c, await stub.leave(await requirePlayer(c))));
 });
 
 tournaments.post('/tournaments/:id/rounds', async (c) => {
   const stub = tournament(c);
   const player = await requirePlayer(c);
   await readJson(c, TableDecisionBodySchema, true);
-  return reply(c, await stub.startRound(player), 201);
+  return reply(c, await changed(c, await stub.startRound(player)), 201);
 });
 
 tournaments.post('/tournaments/:id/tables/:table/annul', async (c) => {
@@ -117,7 +135,7 @@ tournaments.post('/tournaments/:id/tables/:table/annul', async (c) => {
   const table = tableParam(c);
   const player = await requirePlayer(c);
   const { reason } = await readJson(c, TableDecisionBodySchema, true);
-  return reply(c, await stub.annul(player, table, reason));
+  return reply(c, await changed(c, await stub.annul(player, table, reason)));
 });
 
 tournaments.post('/tournaments/:id/tables/:table/replay', async (c) => {
@@ -125,11 +143,11 @@ tournaments.post('/tournaments/:id/tables/:table/replay', async (c) => {
   const table = tableParam(c);
   const player = await requirePlayer(c);
   const { reason } = await readJson(c, TableDecisionBodySchema, true);
-  return reply(c, await stub.replay(player, table, reason));
+  return reply(c, await changed(c, await stub.replay(player, table, reason)));
 });
 
 tournaments.post('/tournaments/:id/replace', async (c) => {
   const stub = tournament(c);
   const player = await requirePlayer(c);
-  return reply(c, await stub.replace(player, await readJson(c, ReplaceEntrantBodySchema)));
+  return reply(c, await changed(c, await stub.replace(player, await readJson(c, ReplaceEntrantBodySchema))));
 });

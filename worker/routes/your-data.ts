@@ -10,6 +10,7 @@ import { readJson, requireCaller } from '../http.js';
 import { fail } from '../problem.js';
 import type { TableRpc } from '../table/table-do.js';
 import { tournamentStub } from '../tournament/env.js';
+import { forgetTournament } from '../tournament/read-cache.js';
 import { playerStub } from './sessions.js';
 
 export const yourData = new Hono<{ Bindings: Env }>();
@@ -61,5 +62,7 @@ yourData.delete('/me', async (c) => {
   told.forEach((r, i) => {
     if (r.status === 'rejected') console.error(`delete of ${player.id}: tournament ${tournamentIds[i]} could not be told`, r.reason);
   });
+  // Nor do their cached anonymous pages keep the name (tournament/read-cache.ts).
+  await Promise.all(tournamentIds.map((id) => forgetTournament(new URL(c.req.url).origin, id)));
   return c.body(null, 204);
 });

@@ -50,5 +50,14 @@ export const LOBBY_SCHEMA: Schema = {
         CREATE INDEX tables_closed ON tables (closed_at) WHERE closed_at IS NOT NULL;
       `,
     ),
+    sqlMigration(
+      5,
+      'moderation: members muted by a club owner, reports for the lobby\'s operator',
+      `
+        CREATE TABLE mutes (player_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
+        CREATE TABLE reports (id TEXT PRIMARY KEY, at INTEGER NOT NULL, body TEXT NOT NULL);
+        CREATE INDEX reports_at ON reports (at);
+      `,
+    ),
   ],
 };

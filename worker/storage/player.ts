@@ -83,5 +83,10 @@ export const PLAYER_SCHEMA: Schema = {
       `CREATE TABLE game_stats (game TEXT PRIMARY KEY, data TEXT NOT NULL);
        CREATE TABLE stats_matches (table_id TEXT PRIMARY KEY, at INTEGER NOT NULL);`,
     ),
+    sqlMigration(
+      8,
+      'blocks: whom the player blocked (out) and who blocked them (in), kept on both sides',
+      'CREATE TABLE blocks (other TEXT NOT NULL, dir TEXT NOT NULL, name TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (other, dir));',
+    ),
   ],
 };

@@ -18,5 +18,6 @@ export const TOURNAMENT_SCHEMA: Schema = {
           detail TEXT NOT NULL);
       `,
     ),
+    sqlMigration(2, 'log lines as a code with parameters (JSON), beside their English detail', `ALTER TABLE log ADD COLUMN line TEXT`),
   ],
 };

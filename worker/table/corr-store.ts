@@ -83,13 +83,19 @@ export class CorrStore {
     return { id, seat: m.seat, name: m.name, text: m.text, ...(m.line ? { line: m.line } : {}), system: m.system, at: new Date(m.at).toISOString() };
   }
 
-  /** Messages after `after`, oldest first; the latest page when `after` is 0. */
-  chat(after: number): ChatMessage[] {
+  /**
+   * Messages after `after`, oldest first; the latest page when `after` is 0. Lines of the players in
+   * `hide` (those the reader blocked) are left out, and counted in `hidden`.
+   */
+  chat(after: number, hide: readonly string[] = []): { messages: ChatMessage[]; hidden: number } {
+    const shown = 'AND (player_id IS NULL OR player_id NOT IN (SELECT value FROM json_each(?)))';
+    const list = JSON.stringify(hide);
     const rows =
       after > 0
-        ? this.#sql.exec<ChatSql>('SELECT * FROM chat WHERE id > ? ORDER BY id LIMIT ?', after, CHAT_PAGE).toArray()
-        : this.#sql.exec<ChatSql>('SELECT * FROM chat ORDER BY id DESC LIMIT ?', CHAT_PAGE).toArray().reverse();
-    return rows.map(chatWire);
+        ? this.#sql.exec<ChatSql>(`SELECT * FROM chat WHERE id > ? ${shown} ORDER BY id LIMIT ?`, after, list, CHAT_PAGE).toArray()
+        : this.#sql.exec<ChatSql>(`SELECT * FROM chat WHERE 1 ${shown} ORDER BY id DESC LIMIT ?`, list, CHAT_PAGE).toArray().reverse();
+    const hidden = hide.length === 0 ? 0 : this.#sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM chat WHERE player_id IN (SELECT value FROM json_each(?))', list).one().n;
+    return { messages: rows.map(chatWire), hidden };
   }
 
   /** Every line one player wrote here (their export), oldest first. */

@@ -11,7 +11,7 @@ import type { NotifyEvent, PublicMove } from '../notify/event.js';
 import { now } from '../clock.js';
 import type { Corr } from './corr-store.js';
 import type { ActionRow } from './store.js';
-import { seatOf, summary, type Table, toAct } from './views.js';
+import { seatOf, sharedSummary, summaryFor, type Table, toAct, turnDeadline } from './views.js';
 import { isPersonSeat } from './due.js';
 
 /** The players' lists follow the table this long after an action (bursts of actions coalesce). */
@@ -101,26 +101,31 @@ export class Inbox {
     for (const s of t.seats) if (s.playerId) this.notify(s.playerId, event(s.seat));
   }
 
+  /**
+   * One call to each player's object: their table summary and, when it is their turn, "your turn" —
+   * the summary first, so that a client woken by the notification finds the list up to date.
+   */
   async #push(): Promise<void> {
     const t = this.host.table();
     if (!t) return;
     const targets = new Set<string>(this.departed);
     this.departed.clear();
     for (const s of t.seats) if (s.playerId) targets.add(s.playerId);
+    const turns = this.#turns(t);
+    const shared = sharedSummary(t);
     const results = await Promise.allSettled(
       [...targets].map((id) => {
         const stub = this.host.env.PLAYERS.get(this.host.env.PLAYERS.idFromName(id));
-        return stub.putTable(summary(t, seatOf(t, id)), t.head.rev);
+        return stub.tableChanged(summaryFor(shared, t, seatOf(t, id)), t.head.rev, turns.get(id) ?? []);
       }),
     );
     for (const r of results) if (r.status === 'rejected') console.error(`table ${t.info.id}: inbox update failed`, r.reason);
-    this.#tellTurns();
   }
 
-  /** "Your turn", once per turn, to each person whose turn it is (unless the table plays it for them). */
-  #tellTurns(): void {
-    const t = this.host.table();
-    if (!t || t.head.status !== 'playing') return;
+  /** "Your turn", once per turn, for each person whose turn it is (unless the table plays it for them), by player. */
+  #turns(t: Table): Map<string, NotifyEvent[]> {
+    const out = new Map<string, NotifyEvent[]>();
+    if (t.head.status !== 'playing') return out;
     const told = [...t.corr.toldTurn];
     let changed = false;
     for (const seat of toAct(t)) {
@@ -135,17 +140,18 @@ export class Inbox {
         .filter((a) => a.seat !== seat)
         .slice(-MAX_MOVES)
         .map((a) => ({ seat: a.seat, name: seatName(t, a.seat), action: a.public }));
-      const deadline = summary(t, seat).yourDeadline ?? null;
-      this.notify(playerId, {
+      const event: NotifyEvent = {
         kind: 'turn',
         table: tableRef(t),
         seat,
         seq: t.head.seq,
-        deadline,
+        deadline: turnDeadline(t, seat),
         moves,
         at: new Date(now()).toISOString(),
-      });
+      };
+      out.set(playerId, [...(out.get(playerId) ?? []), event]);
     }
     if (changed) this.host.saveCorr({ ...t.corr, toldTurn: told });
+    return out;
   }
 }

@@ -3,7 +3,7 @@
  * seat back from its stand-in, vacation news from a player's object, and the rematch.
  */
 import type { CardId, Seat } from '../../shared/index.js';
-import type { Player, ProfileRef } from '../../shared/protocol.js';
+import type { Player, Problem, ProfileRef } from '../../shared/protocol.js';
 import type {
   ChatMessage,
   ChatResponse,
@@ -14,8 +14,10 @@ import type {
   CorrTableState as TableState,
 } from '../../shared/protocol-correspondence.js';
 import { now } from '../clock.js';
+import { lobbyRoot } from '../lobby-list.js';
 import { randomId } from '../crypto.js';
 import { type Answer, answer, problem, refuse } from '../problem.js';
+import type { Limited, RateLimit } from '../ratelimit.js';
 import type { Corr } from './corr-store.js';
 import { tableRef } from './inbox.js';
 import { impossible, unusable, MAX_PREMOVES, type Premove } from './premoves.js';
@@ -48,7 +50,7 @@ function mentioned(t: Table, text: string, writer: string): { seat: Seat; player
 }
 
 /** Chat messages per player and table: a burst of 10, then one every 2 s. */
-const CHAT_RATE = { burst: 10, perSecond: 0.5 };
+const CHAT_RATE: RateLimit = { burst: 10, perSecond: 0.5 };
 
 export abstract class TableCorr extends TableBase {
   // -------------------------------------------------------------------------------------------------
@@ -102,30 +104,53 @@ export abstract class TableCorr extends TableBase {
   // -------------------------------------------------------------------------------------------------
   // Chat
 
-  /** The chat is as visible as the table: anyone at a public table, the seated players at a private one. */
-  chat(caller: Player | null, after: number): Answer<ChatResponse> {
+  /**
+   * The chat is as visible as the table: anyone at a public table, the seated players at a private one.
+   * `hide`: the players the reader blocked, whose lines only this reader does not see.
+   */
+  chat(caller: Player | null, after: number, hide: readonly string[] = []): Answer<ChatResponse> {
     const t = this.t;
     if (!t) return refuse(notFound());
     if (t.info.visibility === 'private' && seatOf(t, caller?.id) === null) {
       return refuse(problem('FORBIDDEN', 'the chat of a private table is for its players'));
     }
-    return answer({ messages: this.corrStore.chat(after) });
+    const { messages, hidden } = this.corrStore.chat(after, hide);
+    const hiddenSeats = t.seats.flatMap((s) => (s.playerId && hide.includes(s.playerId) ? [s.seat] : []));
+    return answer({ messages, ...(hidden > 0 ? { hidden } : {}), ...(hiddenSeats.length > 0 ? { hiddenSeats } : {}) });
   }
 
-  /** Only seated players write. */
-  postChat(caller: Player, text: string): Answer<ChatMessage> {
+  /**
+   * Only seated players write, each at most CHAT_RATE (the answer says what is left of it, for the
+   * RateLimit headers); at a club's table, not one its owner muted.
+   */
+  async postChat(caller: Player, text: string): Promise<Limited<{ answer: Answer<ChatMessage> }>> {
+    const key = `chat:${caller.id}`;
+    const refused = (p: Problem) => ({ rate: this.buckets.left(key, CHAT_RATE), answer: refuse(p) });
+    const before = this.t;
+    if (!before) return refused(notFound());
+    if (seatOf(before, caller.id) !== null && (await this.mutedHere(before, caller.id))) {
+      return refused(problem('MUTED', 'the owner of this club muted you: you cannot write in the chat of its tables'));
+    }
     const t = this.t;
-    if (!t) return refuse(notFound());
+    if (!t) return refused(notFound());
     const seat = seatOf(t, caller.id);
-    if (seat === null) return refuse(problem('FORBIDDEN', 'only the players at this table can write in its chat'));
-    if (this.buckets.take(`chat:${caller.id}`, CHAT_RATE) > 0) return refuse(problem('RATE_LIMITED', 'slow down: too many messages'));
+    if (seat === null) return refused(problem('FORBIDDEN', 'only the players at this table can write in its chat'));
+    const wait = this.buckets.take(key, CHAT_RATE);
+    const rate = this.buckets.left(key, CHAT_RATE);
+    if (wait > 0) return { rate, retryAfter: wait };
     const back = this.#takeBack(t, seat, caller);
     const message = this.corrStore.addChat({ seat, playerId: caller.id, name: caller.name, text, system: false, at: now() });
     this.broadcastChat(back, message);
     for (const s of mentioned(back, text, caller.id)) {
       this.inbox.tell(s.playerId, { kind: 'chatMention', table: tableRef(back), seat: s.seat, message: { seat, name: caller.name, text } });
     }
-    return answer(message);
+    return { rate, answer: answer(message) };
+  }
+
+  /** Whether the owner of the table's club lobby muted `playerId` (never in the public lobby). */
+  protected async mutedHere(t: Table, playerId: string): Promise<boolean> {
+    if (t.info.lobby === 'public') return false;
+    return lobbyRoot(this.env, t.info.lobby).isMuted(playerId);
   }
 
   // -------------------------------------------------------------------------------------------------

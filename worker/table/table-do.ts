@@ -38,9 +38,11 @@ import { type Attachment, callerOf, type PlayOpts } from './table-base.js';
 import { TableAccounts } from './table-accounts.js';
 import { claimActions } from './claim.js';
 import { notClosedDetail, reviewableDeals, reviewSource } from './review.js';
-import { tellTournament } from '../tournament/env.js';
+import { tellTournament, tellTournamentProgress } from '../tournament/env.js';
 import { outcomeOf, record, seatOf, stateFor, summary, type Table, toAct } from './views.js';
 import { seatName } from './inbox.js';
+import { closeSocket } from '../auth/refused-socket.js';
+import { lobbyShard } from '../lobby-list.js';
 
 export { CALLER_HEADER, type CreateInit } from './table-corr.js';
 
@@ -53,6 +55,9 @@ const MAX_SOCKET_MESSAGE = 16 * 1024;
 const SOCKET_RATE: RateLimit = { burst: 40, perSecond: 20 };
 
 export class TableDO extends TableAccounts {
+  /** The deal this table last told its tournament of (in memory: worked out again after a restart). */
+  #dealTold: number | undefined;
+
   // -------------------------------------------------------------------------------------------------
   // RPC methods called by the worker
 
@@ -128,7 +133,16 @@ export class TableDO extends TableAccounts {
   }
 
   /** Takes a seat; the match starts when the last seat is filled. */
-  async takeSeat(caller: Player, seat: Seat, invite: string | undefined): Promise<Answer<TableState>> {
+  /**
+   * Takes a seat while the table waits. `apart`: the players the caller has a block with either way
+   * (their own object's list), whom they are never seated with. A member muted by the owner of the
+   * table's club lobby takes no seat there.
+   */
+  async takeSeat(caller: Player, seat: Seat, invite: string | undefined, apart: readonly string[] = []): Promise<Answer<TableState>> {
+    const before = this.t;
+    if (before && seatOf(before, caller.id) === null && (await this.mutedHere(before, caller.id))) {
+      return refuse(problem('MUTED', 'the owner of this club muted you: you cannot join its tables'));
+    }
     const t = this.t;
     if (!t) return refuse(notFound());
     if (seat >= t.info.seats) return refuse(problem('NOT_FOUND', `this table has seats 0…${t.info.seats - 1}`));
@@ -139,6 +153,8 @@ export class TableDO extends TableAccounts {
       return refuse(problem('FORBIDDEN', 'this table is private: an invitation code is needed'));
     }
     if (mine !== null) return refuse(problem('ALREADY_SEATED', `you already sit at seat ${mine}`));
+    // The same answer whoever blocked whom: a blocked player learns no more than that they cannot sit here.
+    if (t.seats.some((s) => s.playerId && apart.includes(s.playerId))) return refuse(problem('BLOCKED', 'you cannot sit at this table with one of its players'));
     if (caller.bot && !botsAllowed(settingsOf(t.info))) {
       return refuse(problem('BOTS_NOT_ALLOWED', 'this table is for people only: its creator does not allow bot accounts (or it is rated)'));
     }
@@ -163,6 +179,29 @@ export class TableDO extends TableAccounts {
     this.inbox.departed.add(caller.id);
     await this.afterSeatsChanged(next);
     return answer(stateFor(this.t ?? next, null));
+  }
+
+  /**
+   * Its creator deletes a table still waiting for players (DELETE /api/tables/{id}): it leaves its lobby
+   * and the lists of everyone seated, sockets are closed, and everything it stored is gone, so that it
+   * answers 404 from then on. A started table is part of its players' history and stays.
+   */
+  async deleteTable(caller: Player): Promise<Answer<{ id: string; lobby: string }>> {
+    const t = this.t;
+    if (!t) return refuse(notFound());
+    if (t.info.creator !== caller.id) return refuse(problem('FORBIDDEN', 'only the table\'s creator deletes it'));
+    if (t.head.status !== 'waiting') return refuse(problem('MATCH_STARTED', 'the match has started: the table stays'));
+    const seated = t.seats.flatMap((s) => (s.playerId ? [s.playerId] : []));
+    const lists = [...new Set([...seated, ...this.inbox.departed, caller.id])].map((id) =>
+      this.env.PLAYERS.get(this.env.PLAYERS.idFromName(id)).dropTable(t.info.id),
+    );
+    await Promise.all([lobbyShard(this.env, t.info.lobby, t.info.game).dropTable(t.info.id), ...lists]);
+    for (const ws of this.ctx.getWebSockets()) closeSocket(ws, problem('NOT_FOUND', 'this table was deleted by its creator'));
+    this.t = undefined;
+    this.wake();
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    return answer({ id: t.info.id, lobby: t.info.lobby });
   }
 
   /**
@@ -217,7 +256,9 @@ export class TableDO extends TableAccounts {
         const timer = setTimeout(done, wait * 1000);
         this.waiters.add(wakeUp);
       });
-      t = this.t ?? t;
+      // Deleted by its creator meanwhile (deleteTable): nothing is left to read.
+      if (!this.t) return refuse(notFound());
+      t = this.t;
     }
     const events = this.store
       .actionsAfter(after, MAX_EVENTS)
@@ -430,6 +471,7 @@ export class TableDO extends TableAccounts {
     this.wake();
     this.inbox.soon();
     if (after.head.status === 'finished') this.tellFinished(after);
+    else if (after.info.tournament) this.#tellNewDeal(t, after, reply);
     void this.schedule();
     return answer(reply);
   }
@@ -442,6 +484,19 @@ export class TableDO extends TableAccounts {
     this.store.updateSeats(seats, head, () => this.corrStore.save(next.corr));
     this.t = next;
     return next;
+  }
+
+  /**
+   * A tournament table tells its tournament when a new deal begins (how far it has come, public
+   * facts only), so that the tournament shows progress without reading its tables.
+   */
+  #tellNewDeal(before: Table, after: Table, reply: TableState): void {
+    this.#dealTold ??= stateFor(before, null).view.deal;
+    const deal = reply.view.deal;
+    if (deal === this.#dealTold) return;
+    this.#dealTold = deal;
+    const progress = { seq: reply.seq, deal, toAct: [...reply.table.toAct], updatedAt: reply.table.updatedAt };
+    this.ctx.waitUntil(tellTournamentProgress(this.env, after.info.tournament!.id, after.info.id, progress));
   }
 
   /** Everyone hears how the match ended. */
@@ -473,7 +528,7 @@ type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? 
 export type TableRpc = Remote<
   Pick<
     TableDO,
-    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'act' | 'claim' | 'events' | 'record' | 'reviewSource' | 'fetch' | 'analysis' | 'dealAnalysis'
+    | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'deleteTable' | 'act' | 'claim' | 'events' | 'record' | 'reviewSource' | 'fetch' | 'analysis' | 'dealAnalysis'
     | 'premoves' | 'addPremove' | 'deletePremoves' | 'chat' | 'postChat' | 'returnSeat' | 'vacation' | 'rematch'
     | 'closeSession' | 'closePlayer' | 'exportFor' | 'forgetPlayer'
   >

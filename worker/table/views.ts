@@ -63,7 +63,14 @@ function players(t: Table): SeatInfo[] {
 
 /** The summary of the table; `yourSeat`/`yourTurn` when `seat` is given. */
 export function summary(t: Table, seat: Seat | null): TableSummary {
-  const acting = toAct(t);
+  return summaryFor(sharedSummary(t), t, seat);
+}
+
+/**
+ * What every reader's summary has in common. The players' lists get one summary per seated player after
+ * each action: built once, each reader's copy only adds its seat (summaryFor).
+ */
+export function sharedSummary(t: Table): TableSummary {
   const out: TableSummary = {
     id: t.info.id,
     game: t.info.game,
@@ -74,7 +81,7 @@ export function summary(t: Table, seat: Seat | null): TableSummary {
     lobby: t.info.lobby,
     options: { ...t.info.options },
     players: players(t),
-    toAct: [...acting],
+    toAct: [...toAct(t)],
     createdAt: new Date(t.info.createdAt).toISOString(),
     updatedAt: new Date(t.head.updatedAt).toISOString(),
   };
@@ -87,13 +94,21 @@ export function summary(t: Table, seat: Seat | null): TableSummary {
   out.rated = settings.rated === true;
   out.allowBots = botsAllowed(settings);
   if (t.corr.rematch !== undefined) out.rematch = t.corr.rematch;
-  if (seat !== null) {
-    out.yourSeat = seat;
-    out.yourTurn = acting.includes(seat);
-    const deadline = out.yourTurn ? clocksWire(t, now())[seat]?.deadline : null;
-    if (deadline) out.yourDeadline = deadline;
-  }
   return out;
+}
+
+/** `shared` (sharedSummary of `t`) as `seat` reads it: with `yourSeat`, `yourTurn` and the deadline of a turn. */
+export function summaryFor(shared: TableSummary, t: Table, seat: Seat | null): TableSummary {
+  if (seat === null) return shared;
+  const out: TableSummary = { ...shared, yourSeat: seat, yourTurn: shared.toAct.includes(seat) };
+  const deadline = out.yourTurn ? turnDeadline(t, seat) : null;
+  if (deadline) out.yourDeadline = deadline;
+  return out;
+}
+
+/** The deadline of `seat`'s move now (ISO), or null when its clock sets none. */
+export function turnDeadline(t: Table, seat: Seat): string | null {
+  return clocksWire(t, now())[seat]?.deadline ?? null;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { Player, ProfileRef } from '../../shared/protocol.js';
 import type { RoundSeating, Scheme, TableOutcome } from '../../shared/tournament/index.js';
+import { TOURNAMENT_LINE_CODES, type TournamentLine } from '../../shared/tournament/log-lines.js';
 import type { TournamentStatus, TournamentTableStatus } from '../../shared/tournament/protocol.js';
 
 export interface Slot {
@@ -13,6 +14,8 @@ export interface Slot {
   readonly playerId: string;
   readonly name: string;
   readonly team?: string | undefined;
+  /** The player is a bot account (POST /api/me/bot): labelled wherever the tournament names them. */
+  readonly bot?: true | undefined;
 }
 
 export interface TableEntry {
@@ -73,7 +76,26 @@ export interface LogRow {
   readonly at: number;
   readonly actor: string;
   readonly action: string;
+  /** In English, for API clients; all a line from before the codes has. */
   readonly detail: string;
+  /** The same as a code with parameters, for each reader's language (shared/tournament/log-lines.ts). */
+  readonly line?: TournamentLine | undefined;
+}
+
+/** A stored line's code, if it has one that this version knows. */
+function parseLine(json: string | null): TournamentLine | undefined {
+  if (!json) return undefined;
+  try {
+    const line = JSON.parse(json) as TournamentLine;
+    return (TOURNAMENT_LINE_CODES as readonly string[]).includes(line.code) ? line : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A line's string parameters through `rename` (names in it), its numbers as they are. */
+function renameLine(line: TournamentLine, rename: (text: string) => string): TournamentLine {
+  return { code: line.code, params: Object.fromEntries(Object.entries(line.params).map(([k, v]) => [k, typeof v === 'string' ? rename(v) : v])) };
 }
 
 export class TournamentStore {
@@ -96,7 +118,10 @@ export class TournamentStore {
         JSON.stringify(doc),
       );
       for (const l of lines) {
-        this.#sql.exec('INSERT INTO log (at, actor, action, detail) VALUES (?, ?, ?, ?)', l.at, l.actor, l.action, l.detail);
+        this.#sql.exec(
+          'INSERT INTO log (at, actor, action, detail, line) VALUES (?, ?, ?, ?, ?)',
+          l.at, l.actor, l.action, l.detail, l.line ? JSON.stringify(l.line) : null,
+        );
       }
     });
   }
@@ -108,23 +133,27 @@ export class TournamentStore {
   saveRenamed(doc: TournamentDoc, rename: (text: string) => string): void {
     this.storage.transactionSync(() => {
       this.#sql.exec('UPDATE doc SET data = ? WHERE id = 1', JSON.stringify(doc));
-      const rows = this.#sql.exec<{ seq: number; actor: string; detail: string }>('SELECT seq, actor, detail FROM log').toArray();
+      const rows = this.#sql.exec<{ seq: number; actor: string; detail: string; line: string | null }>('SELECT seq, actor, detail, line FROM log').toArray();
       for (const r of rows) {
         const actor = rename(r.actor);
         const detail = rename(r.detail);
-        if (actor !== r.actor || detail !== r.detail) this.#sql.exec('UPDATE log SET actor = ?, detail = ? WHERE seq = ?', actor, detail, r.seq);
+        const parsed = parseLine(r.line);
+        const line = parsed ? JSON.stringify(renameLine(parsed, rename)) : r.line;
+        if (actor !== r.actor || detail !== r.detail || line !== r.line) {
+          this.#sql.exec('UPDATE log SET actor = ?, detail = ?, line = ? WHERE seq = ?', actor, detail, line, r.seq);
+        }
       }
     });
   }
 
   log(limit = 1000): LogRow[] {
     return this.#sql
-      .exec<{ seq: number; at: number; actor: string; action: string; detail: string }>(
-        'SELECT seq, at, actor, action, detail FROM log ORDER BY seq DESC LIMIT ?',
+      .exec<{ seq: number; at: number; actor: string; action: string; detail: string; line: string | null }>(
+        'SELECT seq, at, actor, action, detail, line FROM log ORDER BY seq DESC LIMIT ?',
         limit,
       )
       .toArray()
-      .map((r) => ({ seq: r.seq, at: r.at, actor: r.actor, action: r.action, detail: r.detail }))
+      .map((r) => ({ seq: r.seq, at: r.at, actor: r.actor, action: r.action, detail: r.detail, line: parseLine(r.line) }))
       .reverse();
   }
 }

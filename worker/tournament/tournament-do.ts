@@ -1,13 +1,14 @@
 /**
  * One Durable Object per tournament (docs/tournaments.md). It keeps the entrants and rounds, seats each
  * round with shared/tournament, opens the round's tables through the Table objects' own `create`, hears
- * from each table when it ends (and reads the others' progress when someone looks), closes a round once
+ * from each table at every new deal and when it ends (so no read makes it ask its tables), closes a round once
  * every table has ended, and carries out the director's decisions — every one of them logged.
  */
 import { DurableObject } from 'cloudflare:workers';
 import { getGame } from '../../shared/index.js';
 import type { Player } from '../../shared/protocol.js';
 import { duplicateDeckCount, duplicateDecks, entrantCap, MAX_RESERVES, seatRound, standingsCsv, tablePlan } from '../../shared/tournament/index.js';
+import { nameList, type TournamentLine } from '../../shared/tournament/log-lines.js';
 import type {
   CreateTournamentBody,
   JoinTournamentBody,
@@ -24,6 +25,7 @@ import { migrate } from '../storage/migrate.js';
 import { TOURNAMENT_SCHEMA } from '../storage/tournament.js';
 import { FORMER_PLAYER } from '../table/table-accounts.js';
 import { type LogRow, type RoundEntry, type Slot, type TableEntry, type TournamentDoc, TournamentStore } from './store.js';
+import { keepNewestProgress, newer, type TableProgress } from './progress.js';
 import { handOver, openTable, readTable } from './tables.js';
 import { entrantsOf, heldBack, standingsOf, standingsResponse, tournamentView } from './views.js';
 
@@ -38,11 +40,7 @@ export interface CreateTournamentInit extends CreateTournamentBody {
 type Line = Omit<LogRow, 'seq'>;
 
 const DAY_MS = 86_400_000;
-/** The director's view reads the progress of its tables at most this often… */
-const REFRESH_MS = 3000;
-/** …and of at most this many tables at a time (the least recently read first): every read's work is bounded. */
-const REFRESH_BATCH = 8;
-/** While a round is open, its tables are read this often even if nobody looks. */
+/** While a round is open, its tables are read this often (an end or a deal whose report was lost still counts). */
 const CHECK_MS = 3_600_000;
 
 const notFound = () => problem('NOT_FOUND', 'there is no tournament with this id');
@@ -53,9 +51,8 @@ export class TournamentDO extends DurableObject<Env> {
   #doc: TournamentDoc | undefined;
   /** Changes run one at a time: they await other objects, and requests may interleave meanwhile. */
   #queue: Promise<unknown> = Promise.resolve();
-  #refreshedAt = 0;
-  /** When each table's progress was last read (in memory: a fresh object starts with the oldest). */
-  readonly #readAt = new Map<string, number>();
+  /** Reads of the page and the standings since this object started (docs/scale.md: the cache keeps them few). */
+  #reads = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -73,12 +70,14 @@ export class TournamentDO extends DurableObject<Env> {
   }
 
   #save(doc: TournamentDoc, lines: readonly Line[] = []): void {
-    this.#store.save(doc, lines);
-    this.#doc = doc;
+    const kept = keepNewestProgress(doc, this.#doc);
+    this.#store.save(kept, lines);
+    this.#doc = kept;
   }
 
-  #line(actor: string, action: string, detail: string): Line {
-    return { at: now(), actor, action, detail };
+  /** A log line: what happened in English (`detail`) and as a code with parameters for every reader's language. */
+  #line(actor: string, action: string, detail: string, line: TournamentLine): Line {
+    return { at: now(), actor, action, detail, line };
   }
 
   #view(doc: TournamentDoc, caller: Player | null): Tournament {
@@ -123,24 +122,32 @@ export class TournamentDO extends DurableObject<Env> {
       reserves: [],
       played: [],
     };
-    this.#save(doc, [this.#line(init.director.name, 'created', `${init.rounds} rounds of ${getGame(init.game)?.name ?? init.game} at tables of ${init.tableSize}`)]);
+    this.#save(doc, [this.#line(init.director.name, 'created', `${init.rounds} rounds of ${getGame(init.game)?.name ?? init.game} at tables of ${init.tableSize}`, {
+      code: 'created',
+      params: { rounds: init.rounds, game: init.game, size: init.tableSize },
+    })]);
     return answer(this.#view(doc, init.director));
   }
 
   /**
-   * Reads answer from the stored document: the tables report their end themselves and the alarm reads
-   * their progress, so no read by an entrant or a stranger makes the tournament ask its tables. The
-   * director's view refreshes the progress of a few tables at a time.
+   * Reads answer from the stored document: the tables report each new deal and their end themselves,
+   * so no read — the director's included — makes the tournament ask its tables.
    */
   async view(caller: Player | null): Promise<Answer<Tournament>> {
+    this.#reads++;
     if (!this.#doc) return refuse(notFound());
-    if (caller?.id === this.#doc.director.id) await this.#refresh();
     return answer(this.#view(this.#doc, caller));
   }
 
   standings(): Answer<StandingsResponse> {
+    this.#reads++;
     if (!this.#doc) return refuse(notFound());
     return answer(standingsResponse(this.#doc));
+  }
+
+  /** How many reads of the page and the standings reached this object since it started. */
+  readCount(): number {
+    return this.#reads;
   }
 
   csv(): Answer<{ name: string; csv: string }> {
@@ -163,7 +170,7 @@ export class TournamentDO extends DurableObject<Env> {
         if (doc.reserves.some((p) => p.id === caller.id)) return answer(this.#view(doc, caller));
         if (doc.reserves.length >= MAX_RESERVES) return refuse(problem('TABLE_FULL', `the tournament has its ${MAX_RESERVES} reserves`));
         const next = { ...doc, reserves: [...doc.reserves, caller] };
-        this.#save(next, [this.#line(caller.name, 'reserve', `${caller.name} stands by as a reserve`)]);
+        this.#save(next, [this.#line(caller.name, 'reserve', `${caller.name} stands by as a reserve`, { code: 'reserve', params: { name: caller.name } })]);
         return answer(this.#view(next, caller));
       }
       const cap = entrantCap(doc.rounds);
@@ -178,9 +185,15 @@ export class TournamentDO extends DurableObject<Env> {
         playerId: caller.id,
         name: caller.name,
         team: doc.teamSize > 1 ? body.team : undefined,
+        ...(caller.bot ? { bot: true as const } : {}),
       };
       const next = { ...doc, entrants: [...doc.entrants, slot] };
-      this.#save(next, [this.#line(caller.name, 'joined', slot.team ? `${caller.name} joined for team ${slot.team}` : `${caller.name} joined`)]);
+      this.#save(next, [this.#line(
+        caller.name,
+        'joined',
+        slot.team ? `${caller.name} joined for team ${slot.team}` : `${caller.name} joined`,
+        slot.team ? { code: 'joinedTeam', params: { name: caller.name, team: slot.team } } : { code: 'joined', params: { name: caller.name } },
+      )]);
       return answer(this.#view(next, caller));
     });
   }
@@ -195,7 +208,7 @@ export class TournamentDO extends DurableObject<Env> {
       // Slot ids follow the order of joining; they are given afresh while nobody has played.
       const entrants = doc.entrants.filter((s) => s.playerId !== caller.id).map((s, i) => ({ ...s, id: `e${i + 1}` }));
       const next = { ...doc, entrants };
-      this.#save(next, [this.#line(caller.name, 'left', `${caller.name} left`)]);
+      this.#save(next, [this.#line(caller.name, 'left', `${caller.name} left`, { code: 'left', params: { name: caller.name } })]);
       return answer(this.#view(next, caller));
     });
   }
@@ -263,7 +276,11 @@ export class TournamentDO extends DurableObject<Env> {
         (byes.length ? `; bye for ${byes.join(', ')}` : '') +
         (plan.bots ? `; ${plan.bots} bot seat${plan.bots === 1 ? '' : 's'}` : '') +
         (doc.duplicate ? '; duplicate deals' : '');
-      this.#save(next, [this.#line(caller.name, 'round started', detail)]);
+      const started: TournamentLine = {
+        code: 'roundStarted',
+        params: { round, tables: tables.length, byes: nameList(byes), bots: plan.bots, duplicate: doc.duplicate ? 1 : 0 },
+      };
+      this.#save(next, [this.#line(caller.name, 'round started', detail, started)]);
       await this.#scheduleCheck();
       return answer(this.#view(next, caller));
     });
@@ -279,7 +296,10 @@ export class TournamentDO extends DurableObject<Env> {
       const { round, table } = found.value;
       if (table.status === 'annulled' || table.status === 'replaced') return refuse(problem('FORBIDDEN', 'this table no longer counts'));
       const doc = this.#patchTable(got.value, round.round, table.tableId, { status: 'annulled' });
-      const line = this.#line(caller.name, 'annulled', `round ${round.round}, table ${table.index} annulled${reason ? `: ${reason}` : ''}`);
+      const line = this.#line(caller.name, 'annulled', `round ${round.round}, table ${table.index} annulled${reason ? `: ${reason}` : ''}`, {
+        code: 'annulled',
+        params: { round: round.round, table: table.index, ...(reason ? { reason } : {}) },
+      });
       this.#save(doc, [line]);
       this.#settle();
       return answer(this.#view(this.#doc!, caller));
@@ -313,7 +333,10 @@ export class TournamentDO extends DurableObject<Env> {
           ? { ...r, closedAt: undefined, tables: [...r.tables, { index: table.index, tableId: newId, invite: opened.value.invite, seats: table.seats, status: 'playing' as const }] }
           : r,
       );
-      const line = this.#line(caller.name, 'replayed', `round ${round.round}, table ${table.index} is played again${reason ? `: ${reason}` : ''}`);
+      const line = this.#line(caller.name, 'replayed', `round ${round.round}, table ${table.index} is played again${reason ? `: ${reason}` : ''}`, {
+        code: 'replayed',
+        params: { round: round.round, table: table.index, ...(reason ? { reason } : {}) },
+      });
       this.#save({ ...replaced, status: 'running', played }, [line]);
       await this.#scheduleCheck();
       return answer(this.#view(this.#doc!, caller));
@@ -344,9 +367,12 @@ export class TournamentDO extends DurableObject<Env> {
           if (!moved.ok) return moved;
         }
       }
-      const entrants = doc.entrants.map((s) => (s.id === slot.id ? { ...s, playerId: by.id, name: by.name } : s));
+      const entrants = doc.entrants.map((s): Slot => (s.id === slot.id ? { id: s.id, team: s.team, playerId: by.id, name: by.name, ...(by.bot ? { bot: true as const } : {}) } : s));
       const reserves = doc.reserves.filter((p) => p.id !== by.id);
-      const line = this.#line(caller.name, 'replaced', `${by.name} plays on for ${slot.name}${body.reason ? `: ${body.reason}` : ''}`);
+      const line = this.#line(caller.name, 'replaced', `${by.name} plays on for ${slot.name}${body.reason ? `: ${body.reason}` : ''}`, {
+        code: 'replaced',
+        params: { by: by.name, for: slot.name, ...(body.reason ? { reason: body.reason } : {}) },
+      });
       this.#save({ ...doc, entrants, reserves }, [line]);
       return answer(this.#view(this.#doc!, caller));
     });
@@ -396,6 +422,21 @@ export class TournamentDO extends DurableObject<Env> {
   }
 
   /**
+   * Called by a table of this tournament when a new deal of its match begins: its progress, pushed.
+   * It is not queued behind the changes that await other objects (#exclusive): it awaits nothing
+   * itself and only merges a record that never goes back (#save keeps the newest), so a table that
+   * reports is never made to wait on a change that is itself waiting on a table.
+   */
+  tableProgress(tableId: string, progress: TableProgress): void {
+    const doc = this.#doc;
+    const round = doc?.played.find((r) => r.tables.some((t) => t.tableId === tableId));
+    const table = round?.tables.find((t) => t.tableId === tableId);
+    // Reports may arrive out of order: an older one never replaces a newer one, nor an end.
+    if (!doc || !round || !table || table.status !== 'playing' || !newer(progress, table.progress)) return;
+    this.#save(this.#patchTable(doc, round.round, tableId, { progress: { ...progress, toAct: [...progress.toAct] } }));
+  }
+
+  /**
    * While a round is open: every hour the progress of its tables is read (so that an end whose report
    * was lost still counts), and at the round's deadline the log says which tables are still playing —
    * their own time control and absence policy end them; the director may annul or replay.
@@ -409,13 +450,17 @@ export class TournamentDO extends DurableObject<Env> {
       if (!open || open.closedAt !== undefined) return;
       const at = now();
       if (open.deadline !== undefined && open.deadline <= at && !open.deadlineNoted) {
-        const still = open.tables.filter((t) => t.status === 'playing').map((t) => t.index).join(', ');
+        const playing = open.tables.filter((t) => t.status === 'playing').map((t) => t.index);
+        const still = playing.join(', ');
         const played = doc.played.map((r) => (r === open ? { ...r, deadlineNoted: true } : r));
         // Which tables of a duplicate round have ended is held back until it closes.
         const detail = heldBack(doc, open)
           ? `round ${open.round}: the deadline has passed while tables still play`
           : `round ${open.round}: the deadline has passed with table ${still} still playing`;
-        this.#save({ ...doc, played }, [this.#line('Stammtisch', 'deadline', detail)]);
+        const line: TournamentLine = heldBack(doc, open)
+          ? { code: 'deadlineHeld', params: { round: open.round } }
+          : { code: 'deadline', params: { round: open.round, tables: playing.join(','), count: playing.length } };
+        this.#save({ ...doc, played }, [this.#line('Stammtisch', 'deadline', detail, line)]);
       }
       await this.#scheduleCheck();
     });
@@ -465,7 +510,19 @@ export class TournamentDO extends DurableObject<Env> {
   }
 
   #finishedLine(round: RoundEntry, table: TableEntry): Line {
-    return this.#line('Stammtisch', 'table finished', `round ${round.round}, table ${table.index}: ${table.outcome?.summary ?? 'ended'}`);
+    const detail = `round ${round.round}, table ${table.index}: ${table.outcome?.summary ?? 'ended'}`;
+    const o = table.outcome;
+    if (!o || o.winners.length === 0) return this.#line('Stammtisch', 'table finished', detail, { code: 'tableEnded', params: { round: round.round, table: table.index } });
+    // Winners by name; a bot's seat (no entrant) is counted, each language names bots its own way.
+    const slots = new Map(this.#doc!.entrants.map((s) => [s.id, s.name]));
+    const names = o.winners.flatMap((seat) => {
+      const id = table.seats[seat];
+      return id ? [slots.get(id) ?? id] : [];
+    });
+    return this.#line('Stammtisch', 'table finished', detail, {
+      code: 'tableFinished',
+      params: { round: round.round, table: table.index, names: nameList(names), bots: o.winners.length - names.length, count: o.winners.length, score: o.scores[o.winners[0]!] ?? 0 },
+    });
   }
 
   /**
@@ -479,30 +536,19 @@ export class TournamentDO extends DurableObject<Env> {
     const last = open.round >= doc.rounds;
     const played = doc.played.map((r) => (r === open ? { ...r, closedAt: now() } : r));
     const held = heldBack(doc, open) ? open.tables.filter((t) => t.status === 'finished').map((t) => this.#finishedLine(open, t)) : [];
-    const lines = [...held, this.#line('Stammtisch', 'round closed', `round ${open.round} is complete`)];
+    const lines = [...held, this.#line('Stammtisch', 'round closed', `round ${open.round} is complete`, { code: 'roundClosed', params: { round: open.round } })];
     if (last) {
       const top = standingsOf({ ...doc, played }).rows.filter((r) => r.rank === 1).map((r) => r.name);
-      lines.push(this.#line('Stammtisch', 'finished', `the tournament has ended; first: ${top.join(', ')}`));
+      lines.push(this.#line('Stammtisch', 'finished', `the tournament has ended; first: ${top.join(', ')}`, { code: 'finished', params: { names: nameList(top) } }));
     }
     this.#save({ ...doc, played, status: last ? 'finished' : doc.status }, lines);
   }
 
-  /** Reads the progress of a few tables still playing (at most every few seconds), finishing those that ended. */
-  async #refresh(): Promise<void> {
-    if (now() - this.#refreshedAt < REFRESH_MS) return;
-    await this.#exclusive(() => this.#refreshNow(REFRESH_BATCH));
-  }
-
-  /** Reads the progress of the tables still playing, at most `limit` of them (those read longest ago). */
-  async #refreshNow(limit = Infinity): Promise<void> {
-    this.#refreshedAt = now();
+  /** Reads the progress of the tables still playing (the hourly check), finishing those that ended. */
+  async #refreshNow(): Promise<void> {
     const doc = this.#doc;
     if (!doc) return;
-    const playing = doc.played
-      .flatMap((r) => r.tables.filter((t) => t.status === 'playing').map((t) => ({ round: r.round, t })))
-      .sort((a, b) => (this.#readAt.get(a.t.tableId) ?? 0) - (this.#readAt.get(b.t.tableId) ?? 0))
-      .slice(0, limit);
-    for (const { t } of playing) this.#readAt.set(t.tableId, this.#refreshedAt);
+    const playing = doc.played.flatMap((r) => r.tables.filter((t) => t.status === 'playing').map((t) => ({ round: r.round, t })));
     const reads = await Promise.all(playing.map(async ({ round, t }) => ({ round, t, read: await readTable(this.env, t.tableId) })));
     let next = this.#doc!;
     for (const { round, t, read } of reads) if (read && !read.finished) next = this.#patchTable(next, round, t.tableId, { progress: read.progress });
@@ -514,7 +560,7 @@ export class TournamentDO extends DurableObject<Env> {
 type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never };
 /** The tournament's methods as the worker and the tables call them over RPC. */
 export type TournamentRpc = Remote<
-  Pick<TournamentDO, 'create' | 'view' | 'standings' | 'csv' | 'join' | 'leave' | 'startRound' | 'annul' | 'replay' | 'replace' | 'tableEnded' | 'forgetPlayer'>
+  Pick<TournamentDO, 'create' | 'view' | 'standings' | 'csv' | 'join' | 'leave' | 'startRound' | 'annul' | 'replay' | 'replace' | 'tableEnded' | 'tableProgress' | 'forgetPlayer'>
 >;
 
 /** Replaces every whole-word occurrence of `name` (letters and digits around it do not count as a match). */

@@ -61,22 +61,33 @@ export function standingsResponse(doc: TournamentDoc): StandingsResponse {
       round: doc.played.length,
       complete: doc.played.filter((r) => r.closedAt !== undefined).length,
     },
-    standings: wireStandings(standingsOf(doc)),
+    standings: wireStandings(standingsOf(doc), doc),
   };
 }
 
-function wireStandings(s: Standings): Tournament['standings'] {
+/** The entrants (slots) that bot accounts play. */
+const botSlots = (doc: TournamentDoc): Set<string> => new Set(doc.entrants.filter((s) => s.bot).map((s) => s.id));
+
+function wireStandings(s: Standings, doc: TournamentDoc): Tournament['standings'] {
+  const bots = botSlots(doc);
   return {
     scheme: s.scheme,
     duplicate: s.duplicate,
     order: [...s.order],
-    rows: s.rows.map((r) => ({ ...r, totals: { ...r.totals }, rounds: [...r.rounds], ...(r.team === undefined ? {} : { team: r.team }) })),
+    rows: s.rows.map((r) => ({
+      ...r,
+      totals: { ...r.totals },
+      rounds: [...r.rounds],
+      ...(r.team === undefined ? {} : { team: r.team }),
+      ...(bots.has(r.id) ? { bot: true as const } : {}),
+    })),
     teams: s.teams.map((t) => ({ ...t, members: [...t.members], totals: { ...t.totals } })),
   };
 }
 
 function roundView(doc: TournamentDoc, r: RoundEntry, caller: Player | null): TournamentRound {
   const names = new Map(doc.entrants.map((s) => [s.id, s.name]));
+  const bots = botSlots(doc);
   const mySlot = slotOf(doc, caller?.id);
   const director = caller?.id === doc.director.id;
   // Everything, unless the round is held back: then the director who does not play in it.
@@ -93,7 +104,11 @@ function roundView(doc: TournamentDoc, r: RoundEntry, caller: Player | null): To
         index: t.index,
         id: seen ? t.tableId : null,
         status,
-        seats: t.seats.map((id, seat) => ({ entrant: id, name: id === null ? `Bot ${seat + 1}` : (names.get(id) ?? id) })),
+        seats: t.seats.map((id, seat) => ({
+          entrant: id,
+          name: id === null ? `Bot ${seat + 1}` : (names.get(id) ?? id),
+          ...(id !== null && bots.has(id) ? { botAccount: true as const } : {}),
+        })),
         ...(seen && t.progress ? { progress: { ...t.progress, toAct: [...t.progress.toAct] } } : {}),
         ...(seen && t.outcome ? { outcome: { ...t.outcome, scores: [...t.outcome.scores], winners: [...t.outcome.winners], ranks: [...t.outcome.ranks] } } : {}),
         ...(t.replacedBy === undefined ? {} : { replacedBy: seen ? t.replacedBy : '' }),
@@ -122,11 +137,11 @@ export function tournamentView(doc: TournamentDoc, log: readonly LogRow[], calle
     status: doc.status,
     director: { ...doc.director },
     createdAt: iso(doc.createdAt),
-    entrants: doc.entrants.map((s) => ({ id: s.id, playerId: s.playerId, name: s.name, ...(s.team === undefined ? {} : { team: s.team }) })),
+    entrants: doc.entrants.map((s) => ({ id: s.id, playerId: s.playerId, name: s.name, ...(s.team === undefined ? {} : { team: s.team }), ...(s.bot ? { bot: true as const } : {}) })),
     reserves: doc.reserves.map((p) => ({ ...p })),
     played: doc.played.map((r) => roundView(doc, r, caller)),
-    log: log.map((l) => ({ seq: l.seq, at: iso(l.at), actor: l.actor, action: l.action, detail: l.detail })),
-    standings: wireStandings(standingsOf(doc)),
+    log: log.map((l) => ({ seq: l.seq, at: iso(l.at), actor: l.actor, action: l.action, detail: l.detail, ...(l.line ? { line: l.line } : {}) })),
+    standings: wireStandings(standingsOf(doc), doc),
   };
   if (doc.profile) out.profile = { ...doc.profile };
   if (doc.roundDays !== undefined) out.roundDays = doc.roundDays;

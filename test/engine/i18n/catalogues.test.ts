@@ -16,8 +16,21 @@ import { accountsHu } from '../../../web/i18n/accounts/hu.js';
 import { accountsRo } from '../../../web/i18n/accounts/ro.js';
 import { accountsSrCyrl } from '../../../web/i18n/accounts/sr-Cyrl.js';
 import { accountsSrLatn } from '../../../web/i18n/accounts/sr-Latn.js';
+import { challengesBs, challengesDe, challengesEn, challengesFr, challengesHr, challengesHu, challengesRo, challengesSrCyrl, challengesSrLatn } from '../../../web/i18n/challenges.js';
 import { communityBs, communityDe, communityEn, communityFr, communityHr, communityHu, communityRo, communitySrCyrl, communitySrLatn } from '../../../web/i18n/community.js';
 import { de } from '../../../web/i18n/de.js';
+import { moderationBs, moderationDe, moderationEn, moderationFr, moderationHr, moderationHu, moderationRo, moderationSrCyrl, moderationSrLatn } from '../../../web/i18n/moderation.js';
+import {
+  lobbyRatingsBs,
+  lobbyRatingsDe,
+  lobbyRatingsEn,
+  lobbyRatingsFr,
+  lobbyRatingsHr,
+  lobbyRatingsHu,
+  lobbyRatingsRo,
+  lobbyRatingsSrCyrl,
+  lobbyRatingsSrLatn,
+} from '../../../web/i18n/lobby-ratings.js';
 import { en } from '../../../web/i18n/en.js';
 import { talelesDe, talelesEn } from '../../../web/i18n/games/taleles.js';
 import { talelesHu } from '../../../web/i18n/games/taleles-hu.js';
@@ -77,6 +90,27 @@ const PARTS: Readonly<Record<string, { en: Catalogue; others: Readonly<Record<st
   community: {
     en: communityEn,
     others: { de: communityDe, fr: communityFr, hu: communityHu, ro: communityRo, 'sr-Latn': communitySrLatn, 'sr-Cyrl': communitySrCyrl, hr: communityHr, bs: communityBs },
+  },
+  challenges: {
+    en: challengesEn,
+    others: { de: challengesDe, fr: challengesFr, hu: challengesHu, ro: challengesRo, 'sr-Latn': challengesSrLatn, 'sr-Cyrl': challengesSrCyrl, hr: challengesHr, bs: challengesBs },
+  },
+  moderation: {
+    en: moderationEn,
+    others: { de: moderationDe, fr: moderationFr, hu: moderationHu, ro: moderationRo, 'sr-Latn': moderationSrLatn, 'sr-Cyrl': moderationSrCyrl, hr: moderationHr, bs: moderationBs },
+  },
+  'lobby ratings': {
+    en: lobbyRatingsEn,
+    others: {
+      de: lobbyRatingsDe,
+      fr: lobbyRatingsFr,
+      hu: lobbyRatingsHu,
+      ro: lobbyRatingsRo,
+      'sr-Latn': lobbyRatingsSrLatn,
+      'sr-Cyrl': lobbyRatingsSrCyrl,
+      hr: lobbyRatingsHr,
+      bs: lobbyRatingsBs,
+    },
   },
   notifications: { en: noticeEn, others: Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, NOTICE_CATALOGUES[l]])) },
 };
@@ -141,7 +175,7 @@ describe('every language has every key, with the same placeholders', () => {
   });
 
   it('Bosnian holds only its own words: what it says like Croatian it reads from Croatian', () => {
-    for (const part of ['core and site', 'tarock', 'accounts', 'tournament', 'community']) {
+    for (const part of ['core and site', 'tarock', 'accounts', 'tournament', 'community', 'challenges', 'lobby ratings', 'moderation']) {
       const { others } = PARTS[part]!;
       if (!others.bs) continue;
       const copied = Object.entries(others.bs).filter(([key, text]) => others.hr?.[key] === text);
@@ -168,7 +202,7 @@ describe('every key is used', () => {
   const prefixes = [...new Set([...templates, 'suit.', 'gsuit.'])];
   const used = (key: string): boolean => code.includes(`'${key}'`) || prefixes.some((p) => key.startsWith(p));
 
-  for (const part of ['core and site', 'tarot', 'taleles', 'tarock', 'accounts', 'tournament', 'community']) {
+  for (const part of ['core and site', 'tarot', 'taleles', 'tarock', 'accounts', 'tournament', 'community', 'lobby ratings', 'moderation']) {
     it(part, () => {
       expect(Object.keys(PARTS[part]!.en).filter((key) => !used(key)).join(' ')).toBe('');
     });

@@ -25,4 +25,10 @@ export const tournamentBs: Partial<Record<TournamentKey, string>> = {
   'tournament.log': 'Šta se desilo',
   'tournament.embed': 'Na web-stranici tvog kluba',
   'standings.byeRule': 'Slobodno kolo ili poništen sto dobija prosjek kola.',
+  'tournament.line.roundStarted': 'kolo {round}: {tables, plural, one {# sto} few {# stola} other {# stolova}}',
+  'tournament.line.annulled': 'kolo {round}, sto {table}: poništen',
+  'tournament.line.replayed': 'kolo {round}, sto {table} se igra ponovo',
+  'tournament.line.deadline': '{count, plural, one {kolo {round}: rok je istekao, sto {tables} još igra} other {kolo {round}: rok je istekao, stolovi {tables} još igraju}}',
+  'tournament.line.tableFinished': '{count, plural, one {kolo {round}, sto {table}: pobjeđuje {names} sa {score}} other {kolo {round}, sto {table}: pobjeđuju {names} sa {score}}}',
+  'tournament.line.tableEnded': 'kolo {round}, sto {table}: završeno',
 };

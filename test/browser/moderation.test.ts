@@ -1,0 +1,80 @@
+/**
+ * Issue 21, blocking, reports and a club's mutes in the site, on a phone (360×740): a player blocks
+ * another from their page and finds them in the settings, the blocked player's chat lines stay out of
+ * the table's chat (those the socket brings too) with a count of what was hidden, a report is sent
+ * from the player page, and a club's owner mutes a member on the club's page.
+ */
+import { api, assert, assertEqual, expectNoConsoleErrors, newPlayer, watchedPage, type ApiPlayer, type Suite, type TestEnv } from './harness.js';
+import { expectNoSidewaysOverflow } from './helpers.js';
+
+const PHONE = { width: 360, height: 740 };
+
+async function signedIn(env: TestEnv, who: ApiPlayer) {
+  const p = await watchedPage(env, PHONE);
+  await p.context.addInitScript((identity) => {
+    localStorage.setItem('stammtisch.player', identity);
+    localStorage.setItem('stammtisch.lang', 'en');
+  }, JSON.stringify({ player: { id: who.id, name: who.name }, token: who.token }));
+  return p;
+}
+
+async function blockReportMute(env: TestEnv): Promise<void> {
+  const [ana, ben] = await Promise.all([newPlayer(env, 'Ana'), newPlayer(env, 'Ben')]);
+  // A table they already share: it goes on after the block, but Ana no longer reads Ben.
+  const made = await api<{ table: { id: string } }>(env, 'POST', '/api/tables', ana.token, { game: 'tablanet', seats: 2, seat: 0, options: { targetScore: 1 } });
+  const table = made.table.id;
+  await api(env, 'POST', `/api/tables/${table}/seats/1`, ben.token, {});
+  const p = await signedIn(env, ana);
+  const { page } = p;
+  try {
+    await page.goto(`${env.base}/players/${ben.id}`);
+    await page.getByRole('button', { name: 'Block' }).click();
+    await page.getByText('You have blocked this player').waitFor();
+    await expectNoSidewaysOverflow(page);
+    await page.getByText('Report', { exact: true }).click();
+    await page.getByLabel('Reason').selectOption('stalling');
+    await page.getByLabel('What happened (optional)').fill('He lets his clock run out on purpose');
+    await page.getByLabel('Table (optional)').fill(`${env.base}/t/${table}`);
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await page.getByText('Thank you. The report has reached the operators.').waitFor();
+
+    await page.goto(`${env.base}/settings`);
+    const row = page.locator(`st-blocked-list li[data-player="${ben.id}"]`);
+    await row.getByText('Ben').waitFor();
+
+    await api(env, 'POST', `/api/tables/${table}/chat`, ben.token, { text: 'Servus from Ben' });
+    await api(env, 'POST', `/api/tables/${table}/chat`, ana.token, { text: 'Hello from Ana' });
+    await page.goto(`${env.base}/t/${table}`);
+    const chat = page.locator('st-corr-panel .chat');
+    await chat.getByText('Hello from Ana').waitFor();
+    await chat.getByText('1 message of a blocked player hidden').waitFor();
+    // A line the socket brings is hidden the same way.
+    await api(env, 'POST', `/api/tables/${table}/chat`, ben.token, { text: 'Still there?' });
+    await chat.getByText('2 messages of blocked players hidden').waitFor();
+    assertEqual(await chat.getByText(/Servus from Ben|Still there\?/).count(), 0, 'Ana does not see Ben\'s lines');
+
+    // Ana's club: she mutes Ben on the club's page, which marks him in the member list.
+    const club = `klub-${ana.id.slice(0, 8)}`;
+    await api(env, 'POST', `/api/lobbies/${club}/claim`, ana.token);
+    await api(env, 'PUT', `/api/lobbies/${club}/members`, ana.token, { members: [ben.id] });
+    await page.goto(`${env.base}/clubs/${club}`);
+    const member = page.locator(`st-club-page li[data-member="${ben.id}"]`);
+    await member.getByText('Ben').waitFor();
+    await member.getByRole('button', { name: 'Mute in this club' }).click();
+    await member.getByText('Muted: cannot chat at, create or join this club’s tables').waitFor();
+    const lobby = await api<{ muted?: string[] }>(env, 'GET', `/api/lobbies/${club}`, ana.token);
+    assertEqual(lobby.muted, [ben.id], 'the mute is stored');
+    await expectNoSidewaysOverflow(page);
+    await member.getByRole('button', { name: 'Unmute' }).click();
+    await member.getByRole('button', { name: 'Mute in this club' }).waitFor();
+    assert((await member.getByText('Muted:').count()) === 0, 'unmuted, the mark is gone');
+    expectNoConsoleErrors(p, 'the moderation pages');
+  } finally {
+    await p.context.close();
+  }
+}
+
+export const suite: Suite = {
+  name: 'moderation',
+  tests: [{ name: 'block from the player page and the settings, hidden chat lines, a report, and a club owner\'s mute (360 px)', run: blockReportMute }],
+};
