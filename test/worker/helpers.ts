@@ -85,7 +85,11 @@ export async function playToEnd(id: string, tokens: readonly string[]): Promise<
     if (state.table.status === 'finished') return;
     const seat = state.table.toAct[0]!;
     const mine = await stateOf(id, tokens[seat]);
-    await json<TableState>(await act(id, tokens[seat]!, mine.seq, mine.legal[moves % mine.legal.length]!));
+    const res = await act(id, tokens[seat]!, mine.seq, mine.legal[moves % mine.legal.length]!);
+    // The table may have played a seat's only legal action itself between the read and the move (its
+    // auto-play, docs/api.md): it answers STALE_SEQ, and a client reads again, as this one does.
+    if (res.status === 409 && (await res.clone().json<{ code?: string }>()).code === 'STALE_SEQ') continue;
+    await json<TableState>(res);
   }
 }
 
