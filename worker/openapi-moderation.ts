@@ -42,7 +42,7 @@ export const MODERATION_ROUTES: readonly RouteDoc[] = [
       'The player reported is not told. A burst of 5 reports, then one every 10 minutes (429 `RATE_LIMITED` with Retry-After).',
   },
   {
-    method: 'get', path: '/api/lobbies/{name}/reports', tag: 'Players', auth: 'required', ok: [200, 'ReportsResponse'], errors: [401, 403],
+    method: 'get', path: '/api/lobbies/{name}/reports', tag: 'Players', auth: 'required', ok: [200, 'ReportsResponse'], errors: [401, 403, 404, 422],
     params: [
       lobbyName,
       { name: 'before', in: 'query', description: 'The `next` of the previous page', schema: { type: 'string', pattern: '^\\d{1,15}$' } },

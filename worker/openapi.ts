@@ -329,9 +329,9 @@ export const ROUTES: readonly RouteDoc[] = [
   },
   {
     method: 'post', path: '/api/tournaments/{id}/rounds', tag: 'Tournaments', auth: 'required', params: [tournamentId], ok: [201, 'Tournament'],
-    errors: [401, 403, 404, 409],
+    errors: [401, 403, 404, 409, 422],
     summary: 'Start the next round (director)',
-    description: 'Seats the round and opens its tables, every seat already taken. 409 `NOT_FINISHED` while the previous round runs. No body.',
+    description: 'Seats the round and opens its tables, every seat already taken. 409 `NOT_FINISHED` while the previous round runs. The body may be empty.',
   },
   {
     method: 'post', path: '/api/tournaments/{id}/tables/{table}/annul', tag: 'Tournaments', auth: 'required', params: [tournamentId, tournamentTable],

@@ -75,7 +75,7 @@ describe('sessions', () => {
     // The Player object as it was before sessions (schema version 1, the token's hash in the player row).
     await runInDurableObject(stub, async (_i: PlayerDO, state) => {
       const sql = state.storage.sql;
-      for (const t of ['sessions', 'tickets', 'session_sockets', 'passkeys', 'passkey_challenges', 'recovery', 'history', 'tournaments', 'account_events', 'challenges', 'game_stats', 'stats_matches']) sql.exec(`DROP TABLE ${t}`);
+      for (const t of ['sessions', 'tickets', 'session_sockets', 'passkeys', 'passkey_challenges', 'recovery', 'history', 'tournaments', 'account_events', 'challenges', 'game_stats', 'stats_matches', 'blocks']) sql.exec(`DROP TABLE ${t}`);
       sql.exec('ALTER TABLE player DROP COLUMN bot');
       sql.exec("DELETE FROM schema_migrations WHERE schema = 'player' AND version >= 2");
       sql.exec('INSERT INTO player (id, name, token_hash, created_at) VALUES (?, ?, ?, ?)', id, 'Old Timer', await sha256(token), Date.now() - 86_400_000);
