@@ -135,8 +135,14 @@ async function lobbyByRating(env: TestEnv, ana: WatchedPage, bo: WatchedPage, ra
 
   await bo.page.goto(`${env.base}/lobby/${lobby}`);
   const item = (table: string) => bo.page.locator(`stammtisch-lobby ul[part=list] > li[data-table="${table}"]`);
+  const playerText = async (table: string) => (await item(table).locator('.player').textContent({ timeout: 15_000 }))?.replace(/\s+/g, ' ').trim();
   for (const w of waiting) {
-    const text = (await item(w.table).locator('.player').textContent({ timeout: 15_000 }))?.replace(/\s+/g, ' ').trim();
+    // The ratings come with their own chunk, loaded right after the list first shows: wait for it (bounded).
+    let text = await playerText(w.table);
+    for (let waited = 0; waited < 15_000 && text !== `${w.who} ${w.rating}?`; waited += 100) {
+      await bo.page.waitForTimeout(100);
+      text = await playerText(w.table);
+    }
     assertEqual(text, `${w.who} ${w.rating}?`, `the lobby shows ${w.who}'s provisional rating`);
     await item(w.table).getByText(`rating ${w.rating}`).waitFor();
   }
