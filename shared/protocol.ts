@@ -291,6 +291,7 @@ export const RecordQuerySchema = v.object({
 export const GameInfoSchema = v.object({
   id: v.string(),
   name: v.pipe(v.string(), v.description('The game\'s name in English')),
+  title: v.pipe(v.string(), v.description('The game\'s name in the answer\'s language (as the site shows it)')),
   version: v.pipe(v.number(), v.description('The current rules version: new tables are played under it')),
   versions: v.pipe(v.array(v.number()), v.description('Every rules version this server can play and replay (tables and records name theirs)')),
   seatCounts: v.array(v.number()),

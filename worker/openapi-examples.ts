@@ -163,7 +163,7 @@ export const EXAMPLES: Partial<Record<SchemaName, unknown>> = {
   GamesResponse: {
     games: [
       {
-        id: 'tablanet', name: 'Tablanet', version: 1, versions: [1], seatCounts: [2, 3, 4],
+        id: 'tablanet', name: 'Tablanet', title: 'Tablanet', version: 1, versions: [1], seatCounts: [2, 3, 4],
         optionsSchema: { type: 'object', properties: { targetScore: { type: 'integer', minimum: 1, default: 101 } }, additionalProperties: false },
         profiles: [{ id: 'tablanet/tablic-v1', version: 1, name: 'Tablić', description: 'Tablić as played in Serbian and Croatian cafés', options: { targetScore: 101 } }],
       },

@@ -303,13 +303,13 @@ export const ROUTES: readonly RouteDoc[] = [
       'Entrants, rounds with every table\'s progress and outcome, the standings and the log of everything that happened. The ' +
       'director also gets the `invite`. While a duplicate round runs, each player sees only their own table (others show no id, ' +
       'progress or result, and count as playing) and its results are held back from the standings and the log; the director sees ' +
-      'every table unless they play in the round.',
+      'every table unless they play in the round. Read without a token it may be up to 2 s old (a shared cache); with one it is current.',
   },
   {
     method: 'get', path: '/api/tournaments/{id}/standings', tag: 'Tournaments', auth: 'none', params: [tournamentId], ok: [200, 'StandingsResponse'],
     errors: [404],
     summary: 'Standings',
-    description: 'Ranked entrants and teams after the rounds so far, with the ranking measure and its tie-breaks in `order` (docs/tournaments.md).',
+    description: 'Ranked entrants and teams after the rounds so far, with the ranking measure and its tie-breaks in `order` (docs/tournaments.md). May be up to 2 s old (a shared cache, cleared by every change).',
   },
   {
     method: 'get', path: '/api/tournaments/{id}/standings.csv', tag: 'Tournaments', auth: 'none', params: [tournamentId], errors: [404],

@@ -56,6 +56,22 @@ describe('GET /api/games in the reader\'s language', () => {
     expect(cyrillic.target.title).toBe('Игра се до');
     expect((await tablanetIn('/api/games?lang=xx', { 'accept-language': 'fr' })).lang).toBe('en');
   });
+
+  it('names each game in that language as the site does; `name` stays English', async () => {
+    const tarotIn = async (lang: string) => (await json<GamesResponse>(await call(`/api/games?lang=${lang}`))).games.find((g) => g.id === 'tarot')!;
+    const titles: Record<string, string> = {};
+    for (const lang of ['en', 'de', 'fr', 'hu', 'ro', 'hr', 'bs', 'sr-Latn', 'sr-Cyrl']) {
+      const tarot = await tarotIn(lang);
+      expect(tarot.name).toBe('French Tarot');
+      titles[lang] = tarot.title;
+    }
+    expect(titles).toEqual({
+      en: 'French Tarot', de: 'Französisches Tarot', fr: 'Tarot', hu: 'Francia tarot', ro: 'Tarot francez',
+      hr: 'Francuski tarot', bs: 'Francuski tarot', 'sr-Latn': 'Francuski tarot', 'sr-Cyrl': 'Француски тарот',
+    });
+    const hungarian = await json<GamesResponse>(await call('/api/games?lang=hu'));
+    expect(hungarian.games.find((g) => g.id === 'tarock')!.title).toBe('Tarokk (Königrufen)');
+  });
 });
 
 describe('the OpenAPI document', () => {

@@ -1,6 +1,7 @@
 /** Deutscher Katalog: dieselben Schlüssel wie en.ts. Spielbegriffe (Tabla, Pagat, Garde, Sküs…) bleiben. */
 import { corrDe } from './correspondence-de.js';
 import type { CoreKey } from './en.js';
+import { GAME_NAMES, gameNameMessages } from './game-names.js';
 
 /** The games' German strings are in ./games/ and come with their plug-ins. */
 export const de: Record<CoreKey, string> = {
@@ -19,10 +20,7 @@ export const de: Record<CoreKey, string> = {
   'game.taleles.blurb': 'Stichspiel aus dem Banat mit Bela, Meldungen und Kontra, mit französischen oder deutschen Karten. 2–4 Spieler.',
   'game.tarock.blurb': 'Österreichisches Königrufen mit 54 Karten: lizitieren, König rufen, Pagat ultimo. 4 Spieler.',
   'game.tarot.blurb': 'Französisches Tarot nach FFT-Regeln: Prise, Garde, der Chien und die Excuse. 3–5 Spieler.',
-  'game.tablanet.name': 'Tablanet',
-  'game.taleles.name': 'Taleles',
-  'game.tarock.name': 'Tarock (Königrufen)',
-  'game.tarot.name': 'Französisches Tarot',
+  ...gameNameMessages(GAME_NAMES.de),
   'game.notYet': 'bald verfügbar',
   'game.players': '{list} Spieler',
   'game.start': 'Einen Tisch für {game} eröffnen',

@@ -16,7 +16,7 @@ export const reference = new Hono<{ Bindings: Env }>();
 const games = new Map<Locale, GamesResponse>();
 
 /**
- * The games in `lang`: `title` beside each option's and profile's English `name`/`description`
+ * The games in `lang`: `title` beside the game's, each option's and each profile's English `name`/`description`
  * (the option schema's `title` is the create form's label; its `description` stays English).
  */
 function gamesIn(lang: Locale): GamesResponse {
@@ -35,6 +35,7 @@ function gamesIn(lang: Locale): GamesResponse {
       return {
         id: g.id,
         name: g.name,
+        title: words.game(g.id) ?? g.name,
         version: g.version,
         versions: [...gameVersions(g.id)],
         seatCounts: [...g.seatCounts],

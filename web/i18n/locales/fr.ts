@@ -3,6 +3,7 @@
  * Tarot restent ceux de la FFT ; ceux des autres jeux (Tabla, Bela, Kontra, Pagat…) restent tels quels.
  */
 import type { LocaleCatalogue } from './keys.js';
+import { GAME_NAMES, gameNameMessages } from '../game-names.js';
 
 export const fr: LocaleCatalogue = {
   'app.title': 'Stammtisch',
@@ -19,10 +20,7 @@ export const fr: LocaleCatalogue = {
   'game.taleles.blurb': 'Jeu de levées du Banat avec Bela, annonces et Kontra, cartes françaises ou allemandes. 2 à 4 joueurs.',
   'game.tarock.blurb': 'Le Königrufen autrichien à 54 cartes : enchères, appel d’un roi, Pagat ultimo. 4 joueurs.',
   'game.tarot.blurb': 'Le Tarot selon le règlement de la FFT : prise, garde, le chien et l’Excuse. 3 à 5 joueurs.',
-  'game.tablanet.name': 'Tablanet',
-  'game.taleles.name': 'Taleles',
-  'game.tarock.name': 'Tarock (Königrufen)',
-  'game.tarot.name': 'Tarot',
+  ...gameNameMessages(GAME_NAMES.fr),
   'game.notYet': 'bientôt',
   'game.players': '{list} joueurs',
   'game.start': 'Ouvrir une table de {game}',

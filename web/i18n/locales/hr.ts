@@ -4,6 +4,7 @@
  * Riječi za izvornu provjeru: docs/translations.md.
  */
 import type { LocaleCatalogue } from './keys.js';
+import { GAME_NAMES, gameNameMessages } from '../game-names.js';
 
 export const hr: LocaleCatalogue = {
   'app.title': 'Stammtisch',
@@ -20,10 +21,7 @@ export const hr: LocaleCatalogue = {
   'game.taleles.blurb': 'Banatska igra štihova s Belom, zvanjima i Kontrom, francuskim ili njemačkim kartama. 2–4 igrača.',
   'game.tarock.blurb': 'Austrijski Königrufen s 54 karte: licitacija, zvanje kralja, Pagat ultimo. 4 igrača.',
   'game.tarot.blurb': 'Francuski Tarot po pravilima FFT: prise, garde, chien i Excuse. 3–5 igrača.',
-  'game.tablanet.name': 'Tablanet',
-  'game.taleles.name': 'Taleles',
-  'game.tarock.name': 'Tarok (Königrufen)',
-  'game.tarot.name': 'Francuski tarot',
+  ...gameNameMessages(GAME_NAMES.hr),
   'game.notYet': 'uskoro',
   'game.players': '{list} igrača',
   'game.start': 'Otvori stol za {game}',

@@ -3,6 +3,7 @@
  * A játékok saját szavai (Tabla, Bela, Kontra, Pitsch, Pagat…) maradnak, ahogy a játékosok mondják.
  */
 import type { LocaleCatalogue } from './keys.js';
+import { GAME_NAMES, gameNameMessages } from '../game-names.js';
 
 export const hu: LocaleCatalogue = {
   'app.title': 'Stammtisch',
@@ -19,10 +20,7 @@ export const hu: LocaleCatalogue = {
   'game.taleles.blurb': 'Bánsági ütésszerző játék Belával, bemondásokkal és Kontrával, francia vagy német kártyával. 2–4 játékos.',
   'game.tarock.blurb': 'Osztrák Königrufen 54 lappal: licit, királyhívás, Pagat ultimo. 4 játékos.',
   'game.tarot.blurb': 'Francia tarot az FFT szabályai szerint: prise, garde, a chien és az Excuse. 3–5 játékos.',
-  'game.tablanet.name': 'Tablanet',
-  'game.taleles.name': 'Taleles',
-  'game.tarock.name': 'Tarokk (Königrufen)',
-  'game.tarot.name': 'Francia tarot',
+  ...gameNameMessages(GAME_NAMES.hu),
   'game.notYet': 'hamarosan',
   'game.players': '{list} játékos',
   'game.start': 'Új {game}-asztal',

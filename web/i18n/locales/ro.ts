@@ -3,6 +3,7 @@
  * (Tabla, Bela, Kontra, Pitsch, Pagat…) rămân cum îi spun jucătorii.
  */
 import type { LocaleCatalogue } from './keys.js';
+import { GAME_NAMES, gameNameMessages } from '../game-names.js';
 
 export const ro: LocaleCatalogue = {
   'app.title': 'Stammtisch',
@@ -19,10 +20,7 @@ export const ro: LocaleCatalogue = {
   'game.taleles.blurb': 'Joc de levate din Banat, cu Bela, anunțuri și Kontra, cu cărți franțuzești sau nemțești. 2–4 jucători.',
   'game.tarock.blurb': 'Königrufen austriac cu 54 de cărți: licitație, chemarea unui rege, Pagat ultimo. 4 jucători.',
   'game.tarot.blurb': 'Tarot francez după regulile FFT: prise, garde, chien și Excuse. 3–5 jucători.',
-  'game.tablanet.name': 'Tablanet',
-  'game.taleles.name': 'Taleles',
-  'game.tarock.name': 'Tarock (Königrufen)',
-  'game.tarot.name': 'Tarot francez',
+  ...gameNameMessages(GAME_NAMES.ro),
   'game.notYet': 'în curând',
   'game.players': '{list} jucători',
   'game.start': 'Deschide o masă de {game}',
