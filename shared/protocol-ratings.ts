@@ -139,6 +139,7 @@ export const SuggestionsResponseSchema = v.object({
 
 export const SuggestionsQuerySchema = v.strictObject({
   lobby: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a lobby name')), 'public'),
+  games: v.optional(v.picklist(['played'])),
 });
 
 export type LobbyTablesResponse = v.InferOutput<typeof LobbyTablesResponseSchema>;

@@ -32,11 +32,15 @@ export const RATING_ROUTES: readonly RouteDoc[] = [
       'Matches at private tables count but are not listed. `stats`: per game, every finished match (rated or casual) added up when it ended.',
   },
   {
-    method: 'get', path: '/api/me/suggestions', tag: 'Players', auth: 'required', ok: [200, 'SuggestionsResponse'], errors: [401],
-    params: [{ name: 'lobby', in: 'query', description: 'The lobby to look in (default `public`)', schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,39}$' } }],
+    method: 'get', path: '/api/me/suggestions', tag: 'Players', auth: 'required', ok: [200, 'SuggestionsResponse'], errors: [401, 422],
+    params: [
+      { name: 'lobby', in: 'query', description: 'The lobby to look in (default `public`)', schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,39}$' } },
+      { name: 'games', in: 'query', description: '`played`: only tables of the games you have finished a match of (rated or casual)', schema: { type: 'string', enum: ['played'] } },
+    ],
     summary: 'Open tables near your rating',
     description:
-      'Waiting tables of the lobby whose seated people are on average within 150 points of your rating in the table\'s format ' +
-      '(1000 where you are not rated yet), nearest first, at most 5. Tables you sit at are left out.',
+      'Waiting tables of the lobby with a free seat whose seated people are on average within 150 points of your rating in the table\'s format ' +
+      '(1000 where you are not rated yet), nearest first, at most 5. Tables you sit at are left out, and so are tables where someone sits ' +
+      'whom you blocked or who blocked you (you could not sit there).',
   },
 ];

@@ -177,7 +177,7 @@ export const ROUTES: readonly RouteDoc[] = [
       'A secret seed is drawn now and its SHA-256 published as `seedHash`; the seed is revealed when the match ends.',
   },
   {
-    method: 'get', path: '/api/lobbies/{name}/tables', tag: 'Tables', auth: 'none', ok: [200, 'LobbyTablesResponse'], errors: [422],
+    method: 'get', path: '/api/lobbies/{name}/tables', tag: 'Tables', auth: 'optional', ok: [200, 'LobbyTablesResponse'], errors: [401, 422],
     params: [
       { name: 'name', in: 'path', required: true, description: 'Lobby name ("public" by default)', schema: { type: 'string' } },
       { name: 'game', in: 'query', required: false, description: 'Only the tables of this game (a game id of GET /api/games)', schema: { type: 'string' } },
@@ -189,7 +189,8 @@ export const ROUTES: readonly RouteDoc[] = [
       'Public tables of this lobby still waiting for players, newest first (at most 200). The list may be up to 2 seconds old ' +
       '(it is served from a cache); a table you created or a seat you took or left shows at once. Each table has `ratings`: the seated ' +
       'people\'s ratings in its format (docs/ratings.md, "Finding opponents"). With `minRating`/`maxRating` only tables whose seated people ' +
-      'are on average in that range (so not empty ones).',
+      'are on average in that range (so not empty ones). Signed in, you are not shown tables where someone sits whom you blocked or who ' +
+      'blocked you (you could not sit there); such a list is yours alone and is not cached.',
   },
   {
     method: 'get', path: '/api/tables/{id}', tag: 'Tables', auth: 'optional', params: [tableId, invite], ok: [200, 'TableState'], errors: [401, 403, 404],

@@ -8,6 +8,7 @@ import { FormatKeySchema, LeaderboardQuerySchema, type PlayerProfile, type Sugge
 import type { Env } from '../env.js';
 import { check, requirePlayer } from '../http.js';
 import { cachedLobbyTables } from '../lobby-list.js';
+import { apartOf, PRIVATE_LIST, withoutApart } from '../lobby-viewer.js';
 import { NEW_PLAYER_RATING, type RatedSummary } from '../ratings/lobby-ratings.js';
 import { fail } from '../problem.js';
 import { validCursor } from '../ratings/ratings-do.js';
@@ -45,15 +46,22 @@ const NEAR = 150;
 const SUGGESTIONS = 5;
 
 /**
- * Open tables near the caller's rating: the waiting tables of the lobby whose seated people are on
- * average within 150 points of the caller's rating in the table's format (1000 where they are not
- * rated yet), nearest first. Tables they sit at already are left out.
+ * Open tables near the caller's rating: the waiting tables of the lobby with a free seat whose seated
+ * people are on average within 150 points of the caller's rating in the table's format (1000 where they
+ * are not rated yet), nearest first. Tables they sit at already are left out, and so are those where
+ * someone sits they are kept apart from (a block either way, worker/lobby-viewer.ts). With
+ * `games=played`, only tables of the games they have finished a match of ("my tables" asks so).
  */
 ratings.get('/me/suggestions', async (c) => {
   const me = await requirePlayer(c);
-  const { lobby } = check(SuggestionsQuerySchema, c.req.query());
-  const body = await cachedLobbyTables(c.env, new URL(c.req.url).origin, lobby, undefined, (p) => c.executionCtx.waitUntil(p));
-  const rated = (JSON.parse(body) as { tables: RatedSummary[] }).tables.filter((t) => !t.players.some((p) => p.playerId === me.id));
+  const { lobby, games } = check(SuggestionsQuerySchema, c.req.query());
+  const [body, apart, played] = await Promise.all([
+    cachedLobbyTables(c.env, new URL(c.req.url).origin, lobby, undefined, (p) => c.executionCtx.waitUntil(p)),
+    apartOf(c.env, me.id),
+    games === 'played' ? playedGames(c.env, me.id) : undefined,
+  ]);
+  const listed = withoutApart((JSON.parse(body) as { tables: RatedSummary[] }).tables, me.id, apart);
+  const rated = listed.filter((t) => hasFreeSeat(t) && !t.players.some((p) => p.playerId === me.id) && (played?.has(t.game) ?? true));
   const formats = [...new Set(rated.map((t) => t.ratings.format))];
   const mine = new Map(
     await Promise.all(formats.map(async (f) => [f, (await ratingsStub(c.env, f).ratingsOf([me.id]))[me.id]?.rating ?? NEW_PLAYER_RATING] as const)),
@@ -67,5 +75,14 @@ ratings.get('/me/suggestions', async (c) => {
     })
     .sort((a, b) => a.distance - b.distance)
     .slice(0, SUGGESTIONS);
-  return c.json({ suggestions } satisfies SuggestionsResponse);
+  return c.json({ suggestions } satisfies SuggestionsResponse, 200, PRIVATE_LIST);
 });
+
+/** The games a player has finished a match of, rated or casual (their statistics have a row per game). */
+async function playedGames(env: Env, player: string): Promise<ReadonlySet<string>> {
+  const stats = await env.PLAYERS.get(env.PLAYERS.idFromName(player)).gameStats();
+  return new Set(stats.filter((s) => s.matches > 0).map((s) => s.game));
+}
+
+/** Whether a seat is free: one nobody, no bot and no player holds. */
+const hasFreeSeat = (t: RatedSummary): boolean => t.players.filter((p) => p.name !== undefined || p.bot || p.playerId !== undefined).length < t.seats;

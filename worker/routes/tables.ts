@@ -32,6 +32,7 @@ import { CALLER_HEADER, type TableRpc } from '../table/table-do.js';
 import { correspondence } from './correspondence.js';
 import { cachedLobbyTables, forgetLobby } from '../lobby-list.js';
 import { mayListIn } from './lobbies.js';
+import { apartOf, PRIVATE_LIST, withoutApart } from '../lobby-viewer.js';
 
 export const tables = new Hono<{ Bindings: Env }>();
 
@@ -92,10 +93,17 @@ tables.get('/lobbies/:name/tables', async (c) => {
   const name = check(LobbyNameSchema, c.req.param('name'));
   const { game, minRating, maxRating } = check(LobbyTablesQuerySchema, c.req.query());
   if (game !== undefined && !getGame(game)) throw fail('UNKNOWN_GAME', `there is no game "${game}" (see GET /api/games)`);
-  const body = await cachedLobbyTables(c.env, new URL(c.req.url).origin, name, game, (p) => c.executionCtx.waitUntil(p));
-  if (minRating === undefined && maxRating === undefined) return c.body(body, 200, { 'content-type': 'application/json' });
+  const viewer = await optionalPlayer(c);
+  const [body, apart] = await Promise.all([
+    cachedLobbyTables(c.env, new URL(c.req.url).origin, name, game, (p) => c.executionCtx.waitUntil(p)),
+    viewer ? apartOf(c.env, viewer.id) : [],
+  ]);
+  if (minRating === undefined && maxRating === undefined && apart.length === 0) {
+    return c.body(body, 200, { 'content-type': 'application/json', ...(viewer ? PRIVATE_LIST : {}) });
+  }
   const { tables: listed } = JSON.parse(body) as { tables: RatedSummary[] };
-  return c.json({ tables: listed.filter((t) => inRatingRange(t, minRating, maxRating)) });
+  const shown = listed.filter((t) => inRatingRange(t, minRating, maxRating));
+  return c.json({ tables: viewer ? withoutApart(shown, viewer.id, apart) : shown }, 200, viewer ? PRIVATE_LIST : {});
 });
 
 /** A seat taken or left changes the lists of the table's lobby: the caller sees the change at once. */
