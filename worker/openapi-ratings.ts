@@ -35,7 +35,7 @@ export const RATING_ROUTES: readonly RouteDoc[] = [
     method: 'get', path: '/api/me/suggestions', tag: 'Players', auth: 'required', ok: [200, 'SuggestionsResponse'], errors: [401, 422],
     params: [
       { name: 'lobby', in: 'query', description: 'The lobby to look in (default `public`)', schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,39}$' } },
-      { name: 'games', in: 'query', description: '`played`: only tables of the games you have finished a match of (rated or casual)', schema: { type: 'string', enum: ['played'] } },
+      { name: 'games', in: 'query', description: '`played`: only tables of the games you play (you finished a match of, rated or casual, or sit at a table of)', schema: { type: 'string', enum: ['played'] } },
     ],
     summary: 'Open tables near your rating',
     description:

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { LobbyTablesResponse, SuggestionsResponse } from '../../shared/protocol-ratings.js';
-import { call, json, newPlayer, newTable, problemOf } from './helpers.js';
+import { call, eventually, json, newPlayer, newTable, problemOf } from './helpers.js';
 
 const block = (token: string, id: string, method: 'PUT' | 'DELETE' = 'PUT') => call(`/api/me/blocks/${id}`, { method, token, raw: '' });
 
@@ -60,8 +60,13 @@ describe('lobby lists and blocks', () => {
     await json(await block(ben!.token, ana!.player.id));
     expect(await near(ana!.token)).toEqual([]);
     expect(await near(dora!.token)).toEqual([bens.table.id]);
-    // "my tables" asks only for the games the player has played: Dora has finished no match yet.
+    // "my tables" asks only for the games the player plays: Dora has finished no match and sits at no table yet;
+    // once she sits at a Tablanet table of another lobby, Tablanet is one of hers.
     expect(await near(dora!.token, '&games=played')).toEqual([]);
+    await newTable(dora!.token, { game: 'tablanet', seats: 3, seat: 0, lobby: 'apart-elsewhere' });
+    // (her list of tables is updated just after the reply)
+    await eventually(async () => ((await near(dora!.token, '&games=played')).length > 0 ? true : undefined), 'Tablanet among Dora\'s games');
+    expect(await near(dora!.token, '&games=played')).toEqual([bens.table.id]);
     await problemOf(await call(`/api/me/suggestions?lobby=${lobby}&games=all`, { token: dora!.token }), 422, 'VALIDATION_FAILED');
   });
 });

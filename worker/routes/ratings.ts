@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { parseFormatKey, allFormats } from '../../shared/ratings/index.js';
 import { FormatKeySchema, LeaderboardQuerySchema, type PlayerProfile, type SuggestionsResponse, SuggestionsQuerySchema } from '../../shared/protocol-ratings.js';
+import type { TableSummary } from '../../shared/protocol.js';
 import type { Env } from '../env.js';
 import { check, requirePlayer } from '../http.js';
 import { cachedLobbyTables } from '../lobby-list.js';
@@ -50,7 +51,7 @@ const SUGGESTIONS = 5;
  * people are on average within 150 points of the caller's rating in the table's format (1000 where they
  * are not rated yet), nearest first. Tables they sit at already are left out, and so are those where
  * someone sits they are kept apart from (a block either way, worker/lobby-viewer.ts). With
- * `games=played`, only tables of the games they have finished a match of ("my tables" asks so).
+ * `games=played`, only tables of the games they play ("my tables" asks so).
  */
 ratings.get('/me/suggestions', async (c) => {
   const me = await requirePlayer(c);
@@ -78,10 +79,12 @@ ratings.get('/me/suggestions', async (c) => {
   return c.json({ suggestions } satisfies SuggestionsResponse, 200, PRIVATE_LIST);
 });
 
-/** The games a player has finished a match of, rated or casual (their statistics have a row per game). */
+/** The games a player plays: those they have finished a match of (rated or casual) or sit at a table of. */
 async function playedGames(env: Env, player: string): Promise<ReadonlySet<string>> {
-  const stats = await env.PLAYERS.get(env.PLAYERS.idFromName(player)).gameStats();
-  return new Set(stats.filter((s) => s.matches > 0).map((s) => s.game));
+  const stub = env.PLAYERS.get(env.PLAYERS.idFromName(player));
+  // (The RPC type of the tables loses its shape through the stub's generics; it is plain JSON.)
+  const [stats, seated] = await Promise.all([stub.gameStats(), stub.tables() as unknown as Promise<TableSummary[]>]);
+  return new Set([...stats.filter((s) => s.matches > 0).map((s) => s.game), ...seated.map((t) => t.game)]);
 }
 
 /** Whether a seat is free: one nobody, no bot and no player holds. */
