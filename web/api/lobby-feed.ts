@@ -2,6 +2,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { RatedTableSummary } from '../../shared/protocol-ratings.js';
 import { Api, ApiError } from './client.js';
+import { siteToken } from './session.js';
 
 /** Which lobby to follow; `minRating`/`maxRating` keep the tables whose seated players' average rating is in range. */
 export interface LobbyTarget {
@@ -39,7 +40,11 @@ export class LobbyFeed implements ReactiveController {
     const gen = ++this.generation;
     const { base, lobby, minRating, maxRating } = this.target();
     try {
-      const res = await new Api(base).lobby(lobby, { minRating, maxRating });
+      // Signed in on the site, the list leaves out tables the player could not sit at (a block either
+      // way); a token the server no longer knows reads the list everyone sees.
+      const token = siteToken(base);
+      const read = (t?: string) => new Api(base, t).lobby(lobby, { minRating, maxRating });
+      const res = await read(token).catch((e: unknown) => (token && e instanceof ApiError && e.status === 401 ? read() : Promise.reject(e)));
       if (gen !== this.generation) return;
       this.tables = res.tables;
       this.error = undefined;

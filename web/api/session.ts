@@ -22,6 +22,14 @@ export function loadIdentity(): Identity | undefined {
   }
 }
 
+/**
+ * The token of the player signed in on this site, when `base` is the site's own API; none on another
+ * site's page (an element embedded by a club never sends the site's token anywhere).
+ */
+export function siteToken(base: string): string | undefined {
+  return new URL(base || location.origin, location.href).origin === location.origin ? loadIdentity()?.token : undefined;
+}
+
 export function saveIdentity(identity: Identity): void {
   localStorage.setItem(KEY, JSON.stringify(identity));
 }

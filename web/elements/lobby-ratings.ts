@@ -13,12 +13,12 @@ import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { RatedTableSummary, SuggestionsResponse } from '../../shared/protocol-ratings.js';
 import { Api } from '../api/client.js';
-import { loadIdentity } from '../api/session.js';
+import { siteToken } from '../api/session.js';
 import { define } from '../core/define.js';
 import { LocaleController, formatNumber, t } from '../i18n/index.js';
 import { lt } from '../i18n/lobby-ratings.js';
 import { gameName } from './stammtisch-lobby.component.js';
-import { feltAction, panel, themedHost } from './widget.styles.js';
+import { feltAction, listRows, panel, themedHost } from './widget.styles.js';
 
 /** A rating as a whole number without digit groups ("1138", as the leaderboard writes it). */
 function whole(value: number): string {
@@ -138,8 +138,8 @@ export class RatingFilter extends LitElement {
 /** The one call only this chunk makes (kept out of the widget's first download). */
 class SuggestionsApi extends Api {
   /** Open tables of `lobby` near the signed-in player's rating (nearest first). */
-  suggestions(lobby: string): Promise<SuggestionsResponse> {
-    return this.request('GET', `/api/me/suggestions?lobby=${encodeURIComponent(lobby)}`);
+  suggestions(lobby: string, played: boolean): Promise<SuggestionsResponse> {
+    return this.request('GET', `/api/me/suggestions?lobby=${encodeURIComponent(lobby)}${played ? '&games=played' : ''}`);
   }
 }
 
@@ -151,6 +151,7 @@ export class LobbyNear extends LitElement {
     themedHost,
     panel,
     feltAction,
+    listRows,
     css`
       :host {
         margin-bottom: 0.8rem;
@@ -158,20 +159,6 @@ export class LobbyNear extends LitElement {
       h3 {
         font-size: 1rem;
         margin: 0 0 0.3rem;
-      }
-      ul {
-        list-style: none;
-        padding: 0;
-        margin: 0;
-        display: grid;
-        gap: 0.4rem;
-      }
-      li {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        justify-content: space-between;
-        gap: 0.4rem;
       }
       p {
         margin: 0;
@@ -185,6 +172,8 @@ export class LobbyNear extends LitElement {
   /** The prefix of links to the site's pages ('' on the site itself). */
   @property() site = '';
   @property() target = '_blank';
+  /** Only tables of the games the player plays, and nothing at all while there are none ("my tables"). */
+  @property({ type: Boolean }) played = false;
   /** Changes whenever the lobby's list was read again: the suggestions are read with it. */
   @property({ attribute: false }) stamp: unknown;
   @property({ attribute: false }) open: OpenTable | undefined;
@@ -192,25 +181,19 @@ export class LobbyNear extends LitElement {
   protected readonly i18n = new LocaleController(this);
   #generation = 0;
 
-  /** The token of the player signed in on this site, when the lobby reads this site's API. */
-  private token(): string | undefined {
-    const here = new URL(this.base || location.origin, location.href).origin;
-    return here === location.origin ? loadIdentity()?.token : undefined;
-  }
-
   protected override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('stamp') || changed.has('lobby') || changed.has('base')) void this.load();
+    if (changed.has('stamp') || changed.has('lobby') || changed.has('base') || changed.has('played')) void this.load();
   }
 
   private async load(): Promise<void> {
-    const token = this.token();
+    const token = siteToken(this.base);
     const generation = ++this.#generation;
     if (!token) {
       this.found = undefined;
       return;
     }
     try {
-      const { suggestions } = await new SuggestionsApi(this.base, token).suggestions(this.lobby);
+      const { suggestions } = await new SuggestionsApi(this.base, token).suggestions(this.lobby, this.played);
       if (generation === this.#generation) this.found = suggestions;
     } catch {
       // a signed-out or unreachable server shows no suggestions; the list below still shows every table
@@ -219,7 +202,7 @@ export class LobbyNear extends LitElement {
   }
 
   override render(): unknown {
-    if (!this.found) return nothing;
+    if (!this.found || (this.played && this.found.length === 0)) return nothing;
     return html`<section class="panel" part="near" aria-labelledby="near">
       <h3 id="near">${lt('lobby.near')}</h3>
       ${this.found.length === 0

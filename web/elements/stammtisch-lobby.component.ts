@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { RatedTableSummary } from '../../shared/protocol-ratings.js';
 import { LobbyFeed } from '../api/lobby-feed.js';
@@ -7,7 +7,7 @@ import { botBadge, botBadgeStyles } from './bot-badge.js';
 import { scriptOrigin, siteBase } from '../core/origin.js';
 import { LocaleController, isLocale, setLocale, t, type MessageKey } from '../i18n/index.js';
 import type { RatingRange } from './lobby-ratings.js';
-import { feltAction, panel, themedHost } from './widget.styles.js';
+import { feltAction, listRows, panel, themedHost } from './widget.styles.js';
 
 type RatingParts = typeof import('./lobby-ratings.js');
 let ratingParts: Promise<RatingParts> | undefined;
@@ -40,22 +40,7 @@ export class StammtischLobby extends LitElement {
     themedHost,
     panel,
     feltAction,
-    css`
-      ul {
-        list-style: none;
-        padding: 0;
-        margin: 0;
-        display: grid;
-        gap: 0.4rem;
-      }
-      li {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        justify-content: space-between;
-        gap: 0.4rem;
-      }
-    `,
+    listRows,
   ];
 
   @property() lobby = 'public';

@@ -1,6 +1,6 @@
 /**
  * The themed styles the widget's list elements share (<stammtisch-lobby>, <stammtisch-leaderboard>,
- * <stammtisch-standings> and the lobby's rating parts), so that a club page themes them all with the
+ * <stammtisch-standings> and the lobby's rating parts; the site's lists of rows take `listRows` too), so that a club page themes them all with the
  * same custom properties (docs/embedding.md): --st-font, --st-ink, --st-panel, --st-panel-edge,
  * --st-felt, --st-on-felt, --st-focus, --st-radius. Each element takes the pieces it shows; esbuild
  * puts each piece only into the chunks that use it, so the lobby does not carry the table styles.
@@ -56,5 +56,23 @@ export const feltAction = css`
     font: inherit;
     font-weight: 600;
     line-height: 1.9rem;
+  }
+`;
+
+/** A list of rows (a lobby's tables, the tables near a rating, challenges): one per line, wrapping on a phone. */
+export const listRows = css`
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 0.4rem;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.4rem;
   }
 `;

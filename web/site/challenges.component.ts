@@ -9,6 +9,7 @@ import { gameName } from '../elements/stammtisch-lobby.component.js';
 import { cht } from '../i18n/challenges.js';
 import { LocaleController } from '../i18n/index.js';
 import { navigate } from './router.js';
+import { listRows } from '../elements/widget.styles.js';
 import { pageStyles } from './styles.js';
 
 /** How often the list is read again while it is shown. */
@@ -23,20 +24,12 @@ export class StChallenges extends LitElement {
   static override styles = [
     pageStyles,
     botBadgeStyles,
+    listRows,
     css`
       ul {
-        list-style: none;
-        padding: 0;
-        margin: 0 0 0.8rem;
-        display: grid;
-        gap: 0.4rem;
+        margin-bottom: 0.8rem;
       }
       li {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        justify-content: space-between;
-        gap: 0.4rem;
         padding: 0.5rem 0.8rem;
         border-radius: 0.6rem;
         background: var(--st-panel, #fffdf7);
