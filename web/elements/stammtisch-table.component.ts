@@ -17,6 +17,8 @@ export interface TableStateDetail {
   readonly table: string;
   /** The table's name. */
   readonly name: string;
+  /** The lobby the table was opened in ("public" or a club's). */
+  readonly lobby: string;
   readonly seq: number;
   readonly status: TableState['table']['status'];
   readonly yourSeat: number | null;
@@ -303,6 +305,7 @@ export class StammtischTable extends LitElement {
     const detail: TableStateDetail = {
       table: s.table.id,
       name: s.table.name,
+      lobby: s.table.lobby,
       seq: s.seq,
       status: s.table.status,
       yourSeat: s.yourSeat,

@@ -1,13 +1,14 @@
 /**
- * Strings of a player's community side (issue 21): per-game statistics on the player page, ratings in
- * the lobby and tables near one's rating, blocking, reporting and a club's mutes — in every language
- * of the site. They join the catalogue when this module loads (`addMessages`); `ct` looks them up with
+ * Strings of a player's community side (issue 21): per-game statistics on the player page, the links to
+ * a club's page, ratings in the lobby and tables near one's rating, blocking, reporting and a club's
+ * mutes — in every language of the site. They join the catalogue when this module loads (`addMessages`); `ct` looks them up with
  * their keys checked. Serbian Cyrillic is the Latin text transliterated, as in locales/sr-Cyrl.ts.
  */
 import { toCyrillic } from '../../shared/i18n/serbian-script.js';
 import { addMessages, t } from './index.js';
 
 export const communityEn = {
+  'club.pageLink': 'Club page: {name}',
   'stats.title': 'Statistics',
   'stats.matches': 'Matches',
   'stats.wins': 'Won',
@@ -39,6 +40,7 @@ export type CommunityKey = keyof typeof communityEn;
 type Catalogue = Record<CommunityKey, string>;
 
 export const communityDe: Catalogue = {
+  'club.pageLink': 'Clubseite: {name}',
   'stats.title': 'Statistik',
   'stats.matches': 'Partien',
   'stats.wins': 'Gewonnen',
@@ -67,6 +69,7 @@ export const communityDe: Catalogue = {
 };
 
 export const communityFr: Catalogue = {
+  'club.pageLink': 'Page du club : {name}',
   'stats.title': 'Statistiques',
   'stats.matches': 'Parties',
   'stats.wins': 'Gagnées',
@@ -95,6 +98,7 @@ export const communityFr: Catalogue = {
 };
 
 export const communityHu: Catalogue = {
+  'club.pageLink': 'A klub oldala: {name}',
   'stats.title': 'Statisztika',
   'stats.matches': 'Játszmák',
   'stats.wins': 'Megnyert',
@@ -123,6 +127,7 @@ export const communityHu: Catalogue = {
 };
 
 export const communityRo: Catalogue = {
+  'club.pageLink': 'Pagina clubului: {name}',
   'stats.title': 'Statistici',
   'stats.matches': 'Partide',
   'stats.wins': 'Câștigate',
@@ -151,6 +156,7 @@ export const communityRo: Catalogue = {
 };
 
 export const communitySrLatn: Catalogue = {
+  'club.pageLink': 'Stranica kluba: {name}',
   'stats.title': 'Statistika',
   'stats.matches': 'Partije',
   'stats.wins': 'Dobijene',

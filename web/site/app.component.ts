@@ -13,7 +13,7 @@ import { tt } from '../i18n/tournament.js';
 import { at } from '../i18n/accounts.js';
 import { Api, ApiError } from '../api/client.js';
 import { tournamentPage } from './tournament-routes.js';
-import { ratingPage } from './rating-routes.js';
+import { clubLink, ratingPage } from './rating-routes.js';
 import { rt } from '../i18n/ratings.js';
 import { TurnSignals } from './turn-signals.js';
 
@@ -283,7 +283,9 @@ export class StApp extends LitElement {
       case 'new':
         return html`<st-create .identity=${id} game=${r.game}></st-create>`;
       case 'lobby':
-        return html`<h1>${t('lobby.title')}</h1><stammtisch-lobby lobby=${r.name} same-window></stammtisch-lobby>`;
+        return html`<h1>${t('lobby.title')}</h1>
+          ${clubLink(r.name)}
+          <stammtisch-lobby lobby=${r.name} same-window></stammtisch-lobby>`;
       case 'mine':
         return html`<st-my-tables .identity=${id}></st-my-tables>`;
       case 'table':

@@ -7,7 +7,12 @@ import { LocaleController, t, type MessageKey } from '../i18n/index.js';
 import { gameName } from '../elements/stammtisch-lobby.component.js';
 import { pageStyles } from './styles.js';
 
-/** "My tables": the tables the player sits at, those where it is their turn first (as the server sorts them). */
+/**
+ * "My tables": the tables the player sits at, those where it is their turn first (as the server sorts
+ * them); under them, open tables of the public lobby near the player's rating in the games they play
+ * (the lobby's <st-lobby-near>, with its chunk; nothing while there are none). The home page shows
+ * the lobby itself with its own suggestions, so the compact list there has none.
+ */
 export class StMyTables extends LitElement {
   static override styles = [
     pageStyles,
@@ -34,6 +39,9 @@ export class StMyTables extends LitElement {
       li.turn a {
         border: 2px solid var(--st-accent, #b5451b);
       }
+      st-lobby-near {
+        margin-top: 1rem;
+      }
       .badge {
         font-weight: 700;
         color: var(--st-accent, #b5451b);
@@ -47,6 +55,11 @@ export class StMyTables extends LitElement {
   @state() private tables: readonly TableSummary[] | undefined;
   @state() private error = '';
   protected readonly i18n = new LocaleController(this);
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.compact) void import('../elements/lobby-ratings.js');
+  }
 
   override updated(changed: Map<string, unknown>): void {
     if (changed.has('identity')) void this.load();
@@ -64,7 +77,9 @@ export class StMyTables extends LitElement {
   override render(): unknown {
     // The challenges to answer come first: under the page's heading, or above the list on the home page.
     const challenges = html`<st-challenges .identity=${this.identity}></st-challenges>`;
-    return this.compact ? html`${challenges}${this.renderTables(html`<h2>${t('home.mine')}</h2>`)}` : this.renderTables(html`<h1>${t('mine.title')}</h1>${challenges}`);
+    if (this.compact) return html`${challenges}${this.renderTables(html`<h2>${t('home.mine')}</h2>`)}`;
+    const near = this.identity ? html`<st-lobby-near played target="_self"></st-lobby-near>` : nothing;
+    return html`${this.renderTables(html`<h1>${t('mine.title')}</h1>${challenges}`)}${near}`;
   }
 
   private renderTables(heading: unknown): unknown {

@@ -2,7 +2,8 @@
  * The rating pages' routes: /ratings/:format (a leaderboard; `?lobby=` for a club's ladder),
  * /players/:id (a player's page) and /clubs/:name (a club lobby's members and mutes).
  */
-import { html } from 'lit';
+import { html, nothing } from 'lit';
+import { ct } from '../i18n/community.js';
 import { rt } from '../i18n/ratings.js';
 import { formatName } from '../elements/stammtisch-leaderboard.component.js';
 
@@ -20,6 +21,14 @@ export function parseRatingRoute(parts: readonly string[], url: URL): RatingRout
   if (first === 'players' && second) return { page: 'player', id: second };
   if (first === 'clubs' && second && /^[a-z0-9][a-z0-9-]{0,39}$/.test(second)) return { page: 'club', name: second };
   return undefined;
+}
+
+/**
+ * The link to a club lobby's page, for the pages of the lobby and of its tables (nothing for the
+ * site's own lobby, which has no page).
+ */
+export function clubLink(lobby: string): unknown {
+  return lobby === 'public' ? nothing : html`<p class="club"><a href="/clubs/${encodeURIComponent(lobby)}">${ct('club.pageLink', { name: lobby })}</a></p>`;
 }
 
 function go(format: string, lobby: string): void {

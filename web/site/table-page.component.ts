@@ -8,6 +8,7 @@ import { turns } from '../api/turn-feed.js';
 import type { IdentityEvent } from './events.js';
 import type { StPushOffer } from './push-offer.component.js';
 import { inviteOf } from './prefs.js';
+import { clubLink } from './rating-routes.js';
 import { pageStyles } from './styles.js';
 
 /**
@@ -30,6 +31,8 @@ export class StTablePage extends LitElement {
   @state() private seated = false;
   /** The table's name once its state arrived: the page's heading (the table shows it in its own bar). */
   @state() private name = '';
+  /** The table's lobby once its state arrived: a club's table links to the club's page. */
+  @state() private lobby = 'public';
   protected readonly i18n = new LocaleController(this);
 
   override render(): unknown {
@@ -65,6 +68,7 @@ export class StTablePage extends LitElement {
         @stammtisch-state=${this.onState}
         @stammtisch-move=${() => this.renderRoot.querySelector<StPushOffer>('st-push-offer')?.afterMove()}
       ></stammtisch-table>
+      ${clubLink(this.lobby)}
       <st-passkey-offer .identity=${this.identity} ?seated=${this.seated}></st-passkey-offer>`;
   }
 
@@ -81,6 +85,7 @@ export class StTablePage extends LitElement {
     this.status = d.status;
     this.seated = d.yourSeat !== null;
     this.name = d.name;
+    this.lobby = d.lobby;
     // this page's own live state of one of the player's tables: the tab title and badge follow at once
     if (d.yourSeat !== null) turns.seen({ id: d.table, name: d.name, status: d.status, yourTurn: d.yourTurn, seq: d.seq });
   };
