@@ -3,7 +3,7 @@
  * ratings change by the library's amounts (shared/ratings computes them here from the outcome), the
  * leaderboard and both player pages show it (Bo on a phone, 360×740), and <stammtisch-leaderboard> works on a page
  * of another origin. Then the lobby: each seated player's rating, the rating filter, and the tables
- * near Bo's rating.
+ * near Bo's rating; "my tables" offers one near it too, and the club's pages link to each other.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -75,7 +75,8 @@ async function ratedMatch(env: TestEnv): Promise<void> {
     }
     await ana.page.screenshot({ path: `${env.artifacts}/leaderboard-360.png`, fullPage: true });
 
-    await lobbyByRating(env, ana, bo, seats);
+    const ladder = await lobbyByRating(env, ana, bo, seats);
+    await myTablesNearAndClubLinks(env, bo, ladder, seats.find((s) => s.name === 'Bo')!.rating);
     expectNoConsoleErrors(ana, 'Ana\'s pages');
     expectNoConsoleErrors(bo, 'Bo\'s pages');
 
@@ -116,7 +117,7 @@ async function ratedMatch(env: TestEnv): Promise<void> {
  * table of a club lobby. Bo, signed in on his phone, sees each seated player's rating, filters the
  * tables by their players' rating, and is offered the tables near his own (within 150 points).
  */
-async function lobbyByRating(env: TestEnv, ana: WatchedPage, bo: WatchedPage, rated: readonly { id: string; name: string; rating: number }[]): Promise<void> {
+async function lobbyByRating(env: TestEnv, ana: WatchedPage, bo: WatchedPage, rated: readonly { id: string; name: string; rating: number }[]): Promise<{ lobby: string; table: string }> {
   const lobby = `ladder-${Date.now().toString(36)}`;
   const tokenOf = async (p: WatchedPage) => (JSON.parse((await p.page.evaluate(() => localStorage.getItem('stammtisch.player'))) ?? '{}') as { token: string }).token;
   const cy = await newPlayer(env, 'Cy');
@@ -181,6 +182,42 @@ async function lobbyByRating(env: TestEnv, ana: WatchedPage, bo: WatchedPage, ra
   await filter.getByText('No open table in this rating range.').waitFor();
   assertEqual(await shown(), [], 'nobody is rated 2000');
   await expectNoSidewaysOverflow(bo.page);
+  return { lobby, table: waiting.find((w) => w.who === 'Cy')!.table };
+}
+
+/**
+ * Bo's "my tables" on his phone offers a newcomer's Tablanet table of the public lobby (1000, near
+ * Bo's rating; Tablanet is a game he plays) and he joins it from there. The club lobby's page and the
+ * page of one of its tables both lead to the club's page.
+ */
+async function myTablesNearAndClubLinks(env: TestEnv, bo: WatchedPage, club: { lobby: string; table: string }, rating: number): Promise<void> {
+  const dee = await newPlayer(env, 'Dee');
+  const open = await api<{ table: { id: string } }>(env, 'POST', '/api/tables', dee.token, { game: 'tablanet', seats: 2, seat: 0 });
+  await bo.page.goto(`${env.base}/mine`);
+  const section = bo.page.locator('st-my-tables st-lobby-near section');
+  await section.getByRole('heading', { name: 'Tables near your rating' }).waitFor();
+  const item = section.locator(`li[data-table="${open.table.id}"]`);
+  await item.getByText(`players around 1000 (you: ${rating})`).waitFor();
+  await expectNoSidewaysOverflow(bo.page);
+  await bo.page.screenshot({ path: `${env.artifacts}/my-tables-near-360.png`, fullPage: true });
+  await item.getByRole('link', { name: 'Join' }).click();
+  await bo.page.waitForURL(`${env.base}/t/${open.table.id}`);
+  await bo.page.getByRole('button', { name: 'Sit here' }).first().click();
+  type Seated = { table: { players: { playerId?: string; name?: string }[] } };
+  let players = (await api<Seated>(env, 'GET', `/api/tables/${open.table.id}`)).table.players;
+  for (let waited = 0; waited < 10_000 && !players.some((p) => p.name === 'Bo'); waited += 200) {
+    await bo.page.waitForTimeout(200);
+    players = (await api<Seated>(env, 'GET', `/api/tables/${open.table.id}`)).table.players;
+  }
+  assertEqual(players.map((p) => p.name).sort(), ['Bo', 'Dee'], 'Bo sits at the suggested table with Dee');
+
+  // The club's lobby and a table of it link to the club's page.
+  for (const from of [`/lobby/${club.lobby}`, `/t/${club.table}`]) {
+    await bo.page.goto(`${env.base}${from}`);
+    await bo.page.getByRole('link', { name: `Club page: ${club.lobby}` }).click();
+    await bo.page.waitForURL(`${env.base}/clubs/${club.lobby}`);
+    await bo.page.getByRole('heading', { name: `Club ${club.lobby}` }).waitFor();
+  }
 }
 
 export const suite: Suite = {

@@ -40,7 +40,7 @@ export type CommunityKey = keyof typeof communityEn;
 type Catalogue = Record<CommunityKey, string>;
 
 export const communityDe: Catalogue = {
-  'club.pageLink': 'Clubseite: {name}',
+  'club.pageLink': 'Vereinsseite: {name}',
   'stats.title': 'Statistik',
   'stats.matches': 'Partien',
   'stats.wins': 'Gewonnen',
