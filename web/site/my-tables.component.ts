@@ -5,6 +5,7 @@ import { Api, ApiError } from '../api/client.js';
 import type { Identity } from '../api/session.js';
 import { LocaleController, t, type MessageKey } from '../i18n/index.js';
 import { gameName } from '../elements/stammtisch-lobby.component.js';
+import { listRows } from '../elements/widget.styles.js';
 import { pageStyles } from './styles.js';
 
 /**
@@ -16,15 +17,10 @@ import { pageStyles } from './styles.js';
 export class StMyTables extends LitElement {
   static override styles = [
     pageStyles,
+    listRows,
     css`
-      ul {
-        list-style: none;
-        padding: 0;
-        margin: 0;
-        display: grid;
-        gap: 0.4rem;
-      }
       li a {
+        flex: 1 1 auto;
         display: flex;
         flex-wrap: wrap;
         justify-content: space-between;
