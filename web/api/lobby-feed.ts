@@ -2,11 +2,14 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { RatedTableSummary } from '../../shared/protocol-ratings.js';
 import { Api, ApiError } from './client.js';
-import { siteToken } from './session.js';
 
-/** Which lobby to follow; `minRating`/`maxRating` keep the tables whose seated players' average rating is in range. */
+/**
+ * Which lobby to follow; `minRating`/`maxRating` keep the tables whose seated players' average rating is in range.
+ * With the `token` of a player signed in on the site, the list leaves out the tables they could not sit at (a block either way).
+ */
 export interface LobbyTarget {
   base: string;
+  token?: string;
   lobby: string;
   everyMs: number;
   minRating?: number;
@@ -38,11 +41,9 @@ export class LobbyFeed implements ReactiveController {
 
   async refresh(): Promise<void> {
     const gen = ++this.generation;
-    const { base, lobby, minRating, maxRating } = this.target();
+    const { base, token, lobby, minRating, maxRating } = this.target();
     try {
-      // Signed in on the site, the list leaves out tables the player could not sit at (a block either
-      // way); a token the server no longer knows reads the list everyone sees.
-      const token = siteToken(base);
+      // (a token the server no longer knows reads the list everyone sees)
       const read = (t?: string) => new Api(base, t).lobby(lobby, { minRating, maxRating });
       const res = await read(token).catch((e: unknown) => (token && e instanceof ApiError && e.status === 401 ? read() : Promise.reject(e)));
       if (gen !== this.generation) return;

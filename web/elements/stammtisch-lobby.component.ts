@@ -49,11 +49,13 @@ export class StammtischLobby extends LitElement {
   @property({ type: Number }) refresh = 30;
   /** Open tables in this window instead of a new tab (the site itself). */
   @property({ type: Boolean, attribute: 'same-window' }) sameWindow = false;
+  /** The site's own signed-in player's token (the site sets it; a club's page never has one): tables they could not sit at are left out. */
+  @property({ attribute: false }) token = '';
 
   protected readonly i18n = new LocaleController(this);
   /** The rating range the reader chose (<st-rating-filter>); the API leaves out tables outside it. */
   @state() private range: RatingRange = {};
-  private readonly feed = new LobbyFeed(this, () => ({ base: this.base(), lobby: this.lobby, everyMs: this.refresh * 1000, ...this.range }));
+  private readonly feed = new LobbyFeed(this, () => ({ base: this.base(), token: this.token, lobby: this.lobby, everyMs: this.refresh * 1000, ...this.range }));
   /** The rating parts, once their chunk is in (the list shows without them meanwhile). */
   @state() private ratings: RatingParts | undefined;
 
@@ -71,8 +73,9 @@ export class StammtischLobby extends LitElement {
     return (this.server || scriptOrigin).replace(/\/$/, '');
   }
 
-  protected override willUpdate(): void {
+  protected override willUpdate(changed: Map<string, unknown>): void {
     if (isLocale(this.locale)) setLocale(this.locale, false);
+    if (changed.has('token') && this.hasUpdated) void this.feed.refresh();
   }
 
   override render(): unknown {

@@ -285,7 +285,7 @@ export class StApp extends LitElement {
       case 'lobby':
         return html`<h1>${t('lobby.title')}</h1>
           ${clubLink(r.name)}
-          <stammtisch-lobby lobby=${r.name} same-window></stammtisch-lobby>`;
+          <stammtisch-lobby lobby=${r.name} same-window .token=${id?.token ?? ''}></stammtisch-lobby>`;
       case 'mine':
         return html`<st-my-tables .identity=${id}></st-my-tables>`;
       case 'table':

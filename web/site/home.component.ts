@@ -61,7 +61,7 @@ export class StHome extends LitElement {
       <h2>${t('home.games')}</h2>
       <div class="grid">${GAMES.map((g) => this.game(g))}</div>
       ${this.identity ? html`<st-my-tables compact .identity=${this.identity}></st-my-tables>` : nothing}
-      <stammtisch-lobby lobby="public" same-window></stammtisch-lobby>`;
+      <stammtisch-lobby lobby="public" same-window .token=${this.identity?.token ?? ''}></stammtisch-lobby>`;
   }
 
   private game(g: (typeof GAMES)[number]): unknown {
