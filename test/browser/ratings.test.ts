@@ -187,8 +187,9 @@ async function lobbyByRating(env: TestEnv, ana: WatchedPage, bo: WatchedPage, ra
 
 /**
  * Bo's "my tables" on his phone offers a newcomer's Tablanet table of the public lobby (1000, near
- * Bo's rating; Tablanet is a game he plays) and he joins it from there. The club lobby's page and the
- * page of one of its tables both lead to the club's page.
+ * Bo's rating; Tablanet is a game he plays) and he joins it from there. His lobby leaves out the table
+ * of a player who blocked him. The club lobby's page and the page of one of its tables both lead to
+ * the club's page.
  */
 async function myTablesNearAndClubLinks(env: TestEnv, bo: WatchedPage, club: { lobby: string; table: string }, rating: number): Promise<void> {
   const dee = await newPlayer(env, 'Dee');
@@ -210,6 +211,18 @@ async function myTablesNearAndClubLinks(env: TestEnv, bo: WatchedPage, club: { l
     players = (await api<Seated>(env, 'GET', `/api/tables/${open.table.id}`)).table.players;
   }
   assertEqual(players.map((p) => p.name).sort(), ['Bo', 'Dee'], 'Bo sits at the suggested table with Dee');
+
+  // Eli waits at a table of the club's lobby and blocks Bo: the lobby everyone sees lists it, Bo's does
+  // not (he could never sit there), and Cy's table is still in his.
+  const eli = await newPlayer(env, 'Eli');
+  const elis = await api<{ table: { id: string } }>(env, 'POST', '/api/tables', eli.token, { game: 'tablanet', seats: 2, seat: 0, lobby: club.lobby });
+  const bosId = (JSON.parse((await bo.page.evaluate(() => localStorage.getItem('stammtisch.player'))) ?? '{}') as { player: { id: string } }).player.id;
+  await api(env, 'PUT', `/api/me/blocks/${bosId}`, eli.token);
+  const everyone = await api<{ tables: { id: string }[] }>(env, 'GET', `/api/lobbies/${club.lobby}/tables`);
+  assert(everyone.tables.some((t) => t.id === elis.table.id), 'a visitor sees Eli\'s table');
+  await bo.page.goto(`${env.base}/lobby/${club.lobby}`);
+  await bo.page.locator(`stammtisch-lobby ul[part=list] > li[data-table="${club.table}"]`).waitFor();
+  assertEqual(await bo.page.locator(`stammtisch-lobby li[data-table="${elis.table.id}"]`).count(), 0, 'Bo\'s lobby leaves out the table of Eli, who blocked him');
 
   // The club's lobby and a table of it link to the club's page.
   for (const from of [`/lobby/${club.lobby}`, `/t/${club.table}`]) {
