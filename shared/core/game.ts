@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { CardId } from './cards.js';
+import type { OutcomeResult } from './outcome.js';
 import type { ActionError, Result, SetupError } from './result.js';
 
 /** Seats are numbered 0…n−1 and fixed for the whole match. */
@@ -26,7 +27,9 @@ export interface Outcome {
   readonly winners: readonly Seat[];
   /** 1 = best; equal results share a rank. */
   readonly ranks: readonly number[];
-  /** One readable sentence, e.g. "Seats 0 and 2 win 104 to 87". */
+  /** How the match ended, as a code with parameters that every language renders (core/outcome.ts). */
+  readonly result: OutcomeResult;
+  /** `result` as one English sentence, e.g. "Seats 0 and 2 win 104 to 87" (outcomeSummary), for API clients. */
   readonly summary: string;
 }
 

@@ -2,6 +2,7 @@ export * from './cards.js';
 export * from './deal.js';
 export * from './game.js';
 export * from './match.js';
+export * from './outcome.js';
 export * from './perft.js';
 export * from './result.js';
 export * from './rng.js';

@@ -10,7 +10,7 @@
  * Everything else is the old version's, so a match in which no deal has closed yet has the same history
  * under both, and with `scoreRule: false` every match has.
  */
-import { type AnyGameDef, ok, type Outcome, type Seat, type ViewBase } from '../../shared/index.js';
+import { type AnyGameDef, ok, type Outcome, outcomeSummary, resultByScore, type Seat, type ViewBase, winnersOf } from '../../shared/index.js';
 
 interface House {
   readonly dealerPoints: readonly number[];
@@ -62,9 +62,8 @@ export function nextVersion(def: AnyGameDef, { scoreRule = true }: { scoreRule?:
       if (!o || pointsOf(s).every((p) => p === 0)) return o;
       const scores = withPoints(o.scores, s);
       const ranks = scores.map((x) => 1 + scores.filter((y) => y > x).length);
-      const best = Math.max(...scores);
-      const winners = scores.every((x) => x === best) ? [] : scores.flatMap((x, seat) => (x === best ? [seat] : []));
-      return { scores, winners, ranks, summary: `${o.summary} (with the dealer's points)` };
+      const result = resultByScore(scores.map((_, seat) => [seat]), scores);
+      return { scores, winners: [...winnersOf(result)], ranks, result, summary: `${outcomeSummary(result)} (with the dealer's points)` };
     },
     closedDeals: (s: Wrapped) => def.closedDeals(inner(s)),
     makeAction: (a) => def.makeAction(a),

@@ -5,6 +5,7 @@
 import type { CardId } from '../../core/cards.js';
 import type { Outcome, Seat, ViewBase, Viewer } from '../../core/game.js';
 import { ranksFromScores } from '../../core/scores.js';
+import { finishedOutcome, type OutcomeResult } from '../../core/outcome.js';
 import { roundSizes, type LastPlay, type TablanetState } from './rules.js';
 import type { HandSheet } from './score.js';
 
@@ -101,9 +102,7 @@ export function outcome(state: TablanetState): Outcome | undefined {
   if (state.phase !== 'matchOver' || state.winner === null) return undefined;
   const sides = state.piles.length;
   const scores = Array.from({ length: state.seats }, (_, s) => state.scores[s % sides]!);
-  const winners = sidesOf(state)[state.winner] ?? [];
-  const top = state.scores[state.winner]!;
-  const rest = state.scores.filter((_, side) => side !== state.winner).join(', ');
-  const who = winners.length > 1 ? `Seats ${winners.join(' and ')} win` : `Seat ${winners[0]} wins`;
-  return { scores, winners, ranks: ranksFromScores(scores), summary: `${who} ${top} to ${rest}` };
+  const others = state.scores.filter((_, side) => side !== state.winner).sort((a, b) => b - a);
+  const result: OutcomeResult = { code: 'won', seats: sidesOf(state)[state.winner] ?? [], score: state.scores[state.winner]!, others };
+  return finishedOutcome(scores, ranksFromScores(scores), result);
 }

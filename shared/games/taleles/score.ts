@@ -3,6 +3,7 @@
  * what each item credits at its multiplier, litige, Pitsch, and the target.
  */
 import type { Outcome, Seat } from '../../core/game.js';
+import { finishedOutcome, type OutcomeResult } from '../../core/outcome.js';
 import { ranksFromScores } from '../../core/scores.js';
 import { LAST_TRICK_BONUS, PACK, pointsOf, suitOfCard } from './cards.js';
 import { copyDeal, copyState } from './copy.js';
@@ -254,9 +255,11 @@ export function outcomeOf(state: TalelesState): Outcome | undefined {
   const end = state.end;
   if (!end) return undefined;
   const scores = seatScoresOf(state);
-  const names = end.winners.map(String);
-  const who = names.length > 1 ? `Seats ${names.join(' and ')} win` : `Seat ${names[0]} wins`;
-  const how = end.reason === 'pitsch' ? `by Pitsch (${state.last?.pitschMade ? 'made' : 'lost'})` : `with ${scores[end.winners[0]!]}`;
-  const others = [...new Set(scores.filter((_, s) => !end.winners.includes(s)))].join(', ');
-  return { scores, winners: end.winners, ranks: end.ranks, summary: `${who} ${how} (others ${others})` };
+  const winning = new Set(end.winners.map((s) => unitOf(s, state.seats)));
+  const others = state.scores.filter((_, u) => !winning.has(u)).sort((a, b) => b - a);
+  const result: OutcomeResult =
+    end.reason === 'pitsch'
+      ? { code: 'pitsch', seats: end.winners, made: state.last?.pitschMade === true, others }
+      : { code: 'won', seats: end.winners, score: scores[end.winners[0]!]!, others };
+  return finishedOutcome(scores, end.ranks, result);
 }

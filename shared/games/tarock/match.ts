@@ -3,6 +3,7 @@
  * deals the next one; after `rounds` Radl of four deals the match is over.
  */
 import type { Outcome } from '../../core/game.js';
+import { finishedOutcome, resultByScore } from '../../core/outcome.js';
 import { ranksFromScores } from '../../core/scores.js';
 import { bidName, CONTRACTS } from './contracts.js';
 import { newDeal } from './deal.js';
@@ -73,14 +74,8 @@ export function finishDeal(state: TarockState, deal: Deal, conceded: boolean): T
 export function outcome(state: TarockState): Outcome | undefined {
   if (state.deal) return undefined;
   const scores = ledger(state).slice();
-  const max = Math.max(...scores);
-  const winners = [0, 1, 2, 3].filter((s) => scores[s] === max);
-  return {
-    scores,
-    winners,
-    ranks: ranksFromScores(scores),
-    summary: `${winners.map((s) => `Seat ${s}`).join(' and ')} ${winners.length > 1 ? 'share' : 'wins'} with ${max} after ${state.dealsTotal} deals`,
-  };
+  const seats = [0, 1, 2, 3].map((s) => [s]);
+  return finishedOutcome(scores, ranksFromScores(scores), resultByScore(seats, scores, state.dealsTotal));
 }
 
 export const isCalling = (deal: Deal) => CONTRACTS[deal.contract!.id].calling;

@@ -167,6 +167,7 @@ describe('E14: the end of the match (§9, D-17)', () => {
       scores: [104, 102],
       winners: [0],
       ranks: [1, 2],
+      result: { code: 'won', seats: [0], score: 104, others: [102] },
       summary: 'Seat 0 wins 104 to 102',
     });
     expect(def.view(end, 0)).toMatchObject({ phase: 'matchOver', turn: null, winners: [0], toAct: [] });
@@ -224,7 +225,12 @@ describe('E14: the end of the match (§9, D-17)', () => {
     const end = act(s, 2, 'play H9');
     // side 0: most cards 3 + 10♦ 3 + 2♣ 2; side 1: three aces; side 2: the fourth ace
     expect(end.scores).toEqual([103, 101, 41]);
-    expect(def.outcome(end)).toMatchObject({ winners: [0], ranks: [1, 2, 3], summary: 'Seat 0 wins 103 to 101, 41' });
+    expect(def.outcome(end)).toMatchObject({
+      winners: [0],
+      ranks: [1, 2, 3],
+      result: { code: 'won', seats: [0], score: 103, others: [101, 41] },
+      summary: 'Seat 0 wins 103 to 101, 41',
+    });
   });
 });
 

@@ -86,7 +86,8 @@ describe('W10 three players: Bela priority and the seven exchange', () => {
   it('a Pitsch for the match lost by the lone maker ranks him last; the defenders share first place', () => {
     let s = run(start(), '0 pass', '1 pass', '2 bela H', '0 pass', '1 pass', '2 pitsch', '2 pass');
     s = tricks(s, '0 SA S7 SJ');
-    expect(taleles.outcome(s)).toMatchObject({ winners: [0, 1], ranks: [1, 1, 3] });
+    expect(taleles.outcome(s)).toMatchObject({ winners: [0, 1], ranks: [1, 1, 3], result: { code: 'pitsch', seats: [0, 1], made: false } });
+    expect(taleles.outcome(s)!.summary).toMatch(/^Seats 0 and 1 win by Pitsch \(lost\) \(others \d+\)$/);
     expect(s.last).toMatchObject({ contract: 'pitsch', pitschMade: false, credited: [0, 0, 0] });
   });
 });

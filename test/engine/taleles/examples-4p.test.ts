@@ -285,7 +285,13 @@ describe('W12 Pitsch', () => {
     expect(viewOf(s).doubling).toEqual([]);
     s = playOut(s);
     expect(taleles.toAct(s)).toEqual([]);
-    expect(taleles.outcome(s)).toMatchObject({ winners: [0, 2], ranks: [1, 2, 1, 2], scores: [0, 0, 0, 0] });
+    expect(taleles.outcome(s)).toMatchObject({
+      winners: [0, 2],
+      ranks: [1, 2, 1, 2],
+      scores: [0, 0, 0, 0],
+      result: { code: 'pitsch', seats: [0, 2], made: true, others: [0] },
+      summary: 'Seats 0 and 2 win by Pitsch (made) (others 0)',
+    });
   });
 
   it('for the deal: A gets 162 + 90 + 100 + 20 = 372, B nothing', () => {
@@ -305,7 +311,13 @@ describe('W16 match end at 1001', () => {
 
   it('(a) A passes the target alone and wins', () => {
     const s = finalDeal([962, 940]);
-    expect(taleles.outcome(s)).toMatchObject({ scores: [1106, 998, 1106, 998], winners: [0, 2], ranks: [1, 2, 1, 2] });
+    expect(taleles.outcome(s)).toMatchObject({
+      scores: [1106, 998, 1106, 998],
+      winners: [0, 2],
+      ranks: [1, 2, 1, 2],
+      result: { code: 'won', seats: [0, 2], score: 1106, others: [998] },
+      summary: 'Seats 0 and 2 win 1106 to 998',
+    });
     expect(viewOf(s).winners).toEqual([0, 2]);
   });
 

@@ -142,7 +142,13 @@ describe('bad input: typed errors, state unchanged', () => {
     let s = start({}, { rounds: 1 });
     while (s.deal) s = finish(s).state;
     expect(tarock.toAct(s)).toEqual([]);
-    expect(tarock.outcome(s)!.scores.reduce((a, b) => a + b)).toBe(0);
+    const out = tarock.outcome(s)!;
+    expect(out.scores.reduce((a, b) => a + b)).toBe(0);
+    // The code names the seats with the best score, and the deals played.
+    const best = Math.max(...out.scores);
+    const top = [0, 1, 2, 3].filter((seat) => out.scores[seat] === best);
+    expect(out.result).toMatchObject({ code: top.length === 4 ? 'draw' : top.length > 1 ? 'shared' : 'won', score: best, deals: 4 });
+    expect(out.winners).toEqual(top.length === 4 ? [] : top);
     expect(applyNotation(tarock, s, 0, 'pass')).toMatchObject({ ok: false, error: { code: 'MATCH_OVER' } });
     expect(s.dealIndex).toBe(4);
   });

@@ -102,6 +102,9 @@ describe('the match (§3, §11.4, Q14)', () => {
     const out = tarot.outcome(s)!;
     expect(out.scores).toEqual(s.scores);
     expect(out.ranks).toHaveLength(3);
+    const best = Math.max(...s.scores);
+    expect(out.result).toMatchObject({ score: best, deals: s.scored });
+    expect(out.winners).toEqual(out.result.code === 'draw' ? [] : s.scores.flatMap((x, seat) => (x === best ? [seat] : [])));
     const res2 = tarot.apply(s, 0, { type: 'pass' });
     expect(!res2.ok && res2.error.code).toBe('MATCH_OVER');
   });
