@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { LOCALES } from './locale.js';
 import { displayNameSchema } from './names.js';
+import { OutcomeResultSchema } from './protocol-outcome.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Building blocks
@@ -77,7 +78,8 @@ export const OutcomeSchema = v.object({
   scores: v.array(v.number()),
   winners: v.array(v.number()),
   ranks: v.array(v.number()),
-  summary: v.string(),
+  result: OutcomeResultSchema,
+  summary: v.pipe(v.string(), v.description('The result as one English sentence')),
 });
 
 /** Fields every game's view carries; each game adds its own (trick, table cards, score sheet…). */
@@ -461,3 +463,4 @@ export * from './tournament/protocol.js';
 // Club lobbies: their own file, re-exported here (docs/api.md, "Club lobbies").
 export * from './protocol-lobby.js';
 export * from './protocol-moderation.js';
+export * from './protocol-outcome.js';

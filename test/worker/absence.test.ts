@@ -102,6 +102,7 @@ describe('a deadline passes', () => {
     expect(over.outcome).toMatchObject({ winners: [0], ranks: [1, 2], forfeit: { seat: 1, reason: 'timeout' } });
     expect(over.outcome!.scores).toEqual(over.view.scores);
     expect(over.outcome!.summary).toBe('Ben (seat 1) forfeits on time; seat 0 wins');
+    expect(over.outcome!.result).toEqual({ code: 'forfeit', seat: 1, partners: [], seats: [0] });
     expect(over.clocks.map((c) => c.deadline)).toEqual([null, null]);
     expect(over.seed).toBeDefined();
     const rec = await json<MatchRecordWire>(await call(`/api/tables/${id}/record`));

@@ -107,7 +107,7 @@ describe('the webhooks section', () => {
     { ...base, kind: 'reminder', seat: 0, deadline: null },
     { ...base, kind: 'timeout', seat: 1, graceUntil: '2026-12-06T12:00:00.000Z' },
     { ...base, kind: 'standin', seat: 1 },
-    { ...base, kind: 'finished', outcome: { scores: [103, 87], winners: [0], ranks: [1, 2], summary: 'Ana wins' }, winners: ['Ana'], score: 103 },
+    { ...base, kind: 'finished', outcome: { scores: [103, 87], winners: [0], ranks: [1, 2], result: { code: 'won', seats: [0], score: 103, others: [87] }, summary: 'Seat 0 wins 103 to 87' }, winners: ['Ana'], score: 103 },
     { ...base, kind: 'rematch', rematch: 'm2n3p4q5r6s7', by: 'Ben', newSeat: 1 },
     { at: base.at, kind: 'digest', tables: [{ ...base.table, deadline: null }] },
     { at: base.at, kind: 'test', player: 'Ana' },

@@ -4,7 +4,7 @@
  * so far; the forfeiting side (the seat and, in a partnership game, its partner) ranks last and
  * cannot win; the other sides are ranked by their scores, the best of them win (all of them on a tie).
  */
-import type { Seat } from '../../shared/index.js';
+import { outcomeSummary, type OutcomeResult, type Seat } from '../../shared/index.js';
 
 export interface ForfeitOutcome {
   readonly scores: number[];
@@ -45,12 +45,16 @@ export function forfeitOutcome(view: ScoreView, seats: number, seat: Seat, name:
   }
   for (const s of losing) ranks[s] = others.length + 1;
   const winners = others.filter((side) => ranks[side[0]!] === 1).flat().sort((a, b) => a - b);
-  const partners = losing.length > 1 ? ` (with seat ${losing.filter((s) => s !== seat).join(', ')})` : '';
-  return {
-    scores,
-    winners,
-    ranks,
-    summary: `${name} (seat ${seat})${partners} forfeits on time; seat${winners.length === 1 ? '' : 's'} ${winners.join(' and ')} win${winners.length === 1 ? 's' : ''}`,
-    forfeit: { seat, reason: 'timeout' },
-  };
+  const forfeit = { seat, reason: 'timeout' } as const;
+  return { scores, winners, ranks, summary: outcomeSummary(forfeitResult({ winners, ranks, forfeit }), () => name), forfeit };
+}
+
+/**
+ * The coded result of a stored forfeit (stored ones carry no code): the forfeiting seat's partners are
+ * the seats ranked with it, last, where no other side can be.
+ */
+export function forfeitResult(f: Pick<ForfeitOutcome, 'winners' | 'ranks' | 'forfeit'>): OutcomeResult {
+  const seat = f.forfeit.seat;
+  const partners = f.ranks.flatMap((r, s) => (s !== seat && r === f.ranks[seat] ? [s] : []));
+  return { code: 'forfeit', seat, partners, seats: [...f.winners] };
 }

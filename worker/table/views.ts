@@ -4,12 +4,13 @@
  * is waiting for players nobody gets a hand (a player could otherwise peek at one seat, leave and take
  * another); the seed appears only once the match has ended.
  */
-import type { AnyGameDef, Seat } from '../../shared/index.js';
-import type { MatchRecordWire, SeatInfo, TablanetPlaysWire, WireView } from '../../shared/protocol.js';
+import type { AnyGameDef, OutcomeResult, Seat } from '../../shared/index.js';
+import type { MatchRecordWire, OutcomeResultWire, SeatInfo, TablanetPlaysWire, WireView } from '../../shared/protocol.js';
 import type { CorrTableState as TableState, CorrTableSummary as TableSummary, PremovesResponse } from '../../shared/protocol-correspondence.js';
 import { now } from '../clock.js';
 import type { Corr } from './corr-store.js';
 import { claimOffered } from './claim.js';
+import { forfeitResult } from './forfeit.js';
 import { dealtDecks } from './decks.js';
 import { legalOf } from './legal.js';
 import { reviewableDeals } from './review.js';
@@ -24,14 +25,17 @@ export interface Table extends Loaded {
   readonly publicHistory: () => readonly (readonly [Seat, string])[];
 }
 
+/** A copy of the engine's (readonly) result for the wire. */
+const resultWire = (r: OutcomeResult): OutcomeResultWire => structuredClone(r) as OutcomeResultWire;
+
 /** How the match ended: the engine's outcome, or the forfeit that stopped it. */
 export function outcomeOf(t: Table): TableState['outcome'] {
   if (t.corr.forfeit) {
     const f = t.corr.forfeit;
-    return { scores: [...f.scores], winners: [...f.winners], ranks: [...f.ranks], summary: f.summary, forfeit: { ...f.forfeit } };
+    return { scores: [...f.scores], winners: [...f.winners], ranks: [...f.ranks], result: resultWire(forfeitResult(f)), summary: f.summary, forfeit: { ...f.forfeit } };
   }
   const o = t.def.outcome(t.state);
-  return o && { ...o, scores: [...o.scores], winners: [...o.winners], ranks: [...o.ranks] };
+  return o && { ...o, scores: [...o.scores], winners: [...o.winners], ranks: [...o.ranks], result: resultWire(o.result) };
 }
 
 /** A seat's queued pre-moves and what became of the latest ones. */
