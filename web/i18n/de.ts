@@ -241,9 +241,17 @@ export const de: Record<CoreKey, string> = {
   'problem.VALIDATION_FAILED': 'Einige Angaben sind nicht gültig.',
   'problem.BAD_OPTIONS': 'Diese Optionen passen nicht zusammen.',
   'problem.PAYLOAD_TOO_LARGE': 'Das ist zu lang.',
+  'problem.CHALLENGE_CLOSED': 'Diese Herausforderung ist nicht mehr offen.',
+  'problem.MATCH_STARTED': 'Die Partie hat schon begonnen.',
+  'problem.NOT_STARTED': 'Die Partie beginnt, wenn alle Plätze besetzt sind.',
+  'problem.NOT_FINISHED': 'Noch nicht: Warte, bis es zu Ende ist.',
 
   'outcome.won': '{names} gewinnt mit {score, plural, one {# Punkt} other {# Punkten}}.',
   'outcome.draw': 'Unentschieden mit {score, plural, one {# Punkt} other {# Punkten}}.',
+  'outcome.shared': '{names} teilen sich den ersten Platz mit {score, plural, one {# Punkt} other {# Punkten}}.',
+  'outcome.pitschMade': '{count, plural, one {{names} gewinnt} other {{names} gewinnen}}: Der Pitsch ist gemacht.',
+  'outcome.pitschLost': '{count, plural, one {{names} gewinnt} other {{names} gewinnen}}: Der Pitsch ist verloren.',
+  'outcome.forfeit': '{name} hat die Zeit überschritten; {count, plural, one {{names} gewinnt} other {{names} gewinnen}}.',
   'language.browser': 'Sprache des Browsers',
 
   'suit.S': 'Pik',

@@ -247,9 +247,17 @@ export const en = {
   'problem.VALIDATION_FAILED': 'Some of the entries are not valid.',
   'problem.BAD_OPTIONS': 'These options do not go together.',
   'problem.PAYLOAD_TOO_LARGE': 'That is too long.',
+  'problem.CHALLENGE_CLOSED': 'This challenge is no longer open.',
+  'problem.MATCH_STARTED': 'The match has already started.',
+  'problem.NOT_STARTED': 'The match starts when every seat is taken.',
+  'problem.NOT_FINISHED': 'Not yet: wait until it has ended.',
 
   'outcome.won': '{names} won with {score, plural, one {# point} other {# points}}.',
   'outcome.draw': 'A draw at {score, plural, one {# point} other {# points}}.',
+  'outcome.shared': '{names} share first place with {score, plural, one {# point} other {# points}}.',
+  'outcome.pitschMade': '{names} won: the Pitsch was made.',
+  'outcome.pitschLost': '{names} won: the Pitsch was lost.',
+  'outcome.forfeit': '{name} ran out of time; {names} won.',
   'language.browser': 'Language of the browser',
 
   'suit.S': 'spades',

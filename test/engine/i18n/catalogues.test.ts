@@ -118,6 +118,9 @@ const PARTS: Readonly<Record<string, { en: Catalogue; others: Readonly<Record<st
 /** Parameters a translation may use beyond the English message's (its grammar needs them). */
 const EXTRA_PARAMS: Readonly<Record<string, readonly string[]>> = {
   'outcome.won': ['count'],
+  'outcome.pitschMade': ['count'],
+  'outcome.pitschLost': ['count'],
+  'outcome.forfeit': ['count'],
   finishedWon: ['count'],
 };
 

@@ -230,9 +230,17 @@ export const fr: LocaleCatalogue = {
   'problem.VALIDATION_FAILED': 'Certaines saisies ne sont pas valables.',
   'problem.BAD_OPTIONS': 'Ces options ne vont pas ensemble.',
   'problem.PAYLOAD_TOO_LARGE': 'C’est trop long.',
+  'problem.CHALLENGE_CLOSED': 'Ce défi n’est plus ouvert.',
+  'problem.MATCH_STARTED': 'La partie a déjà commencé.',
+  'problem.NOT_STARTED': 'La partie commence quand toutes les places sont prises.',
+  'problem.NOT_FINISHED': 'Pas encore : attendez la fin.',
 
   'outcome.won': '{names} {count, plural, one {gagne} other {gagnent}} avec {score, plural, one {# point} other {# points}}.',
   'outcome.draw': 'Égalité à {score, plural, one {# point} other {# points}}.',
+  'outcome.shared': '{names} partagent la première place avec {score, plural, one {# point} other {# points}}.',
+  'outcome.pitschMade': '{names} {count, plural, one {gagne} other {gagnent}} : le Pitsch est réussi.',
+  'outcome.pitschLost': '{names} {count, plural, one {gagne} other {gagnent}} : le Pitsch a chuté.',
+  'outcome.forfeit': '{name} perd au temps ; {names} {count, plural, one {gagne} other {gagnent}}.',
   'language.browser': 'Langue du navigateur',
 
   'suit.S': 'pique',

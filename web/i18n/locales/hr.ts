@@ -231,9 +231,17 @@ export const hr: LocaleCatalogue = {
   'problem.VALIDATION_FAILED': 'Neki podaci nisu ispravni.',
   'problem.BAD_OPTIONS': 'Ove opcije ne idu zajedno.',
   'problem.PAYLOAD_TOO_LARGE': 'To je predugačko.',
+  'problem.CHALLENGE_CLOSED': 'Ovaj izazov više nije otvoren.',
+  'problem.MATCH_STARTED': 'Partija je već počela.',
+  'problem.NOT_STARTED': 'Partija počinje kad su sva mjesta zauzeta.',
+  'problem.NOT_FINISHED': 'Još ne: pričekaj dok ne završi.',
 
   'outcome.won': '{names} {count, plural, one {je pobijedio} other {su pobijedili}} s {score, plural, one {# bodom} other {# bodova}}.',
   'outcome.draw': 'Neriješeno, {score, plural, one {# bod} few {# boda} other {# bodova}}.',
+  'outcome.shared': '{names} dijele prvo mjesto s {score, plural, one {# bodom} other {# bodova}}.',
+  'outcome.pitschMade': '{names} {count, plural, one {je pobijedio} other {su pobijedili}}: Pitsch je uspio.',
+  'outcome.pitschLost': '{names} {count, plural, one {je pobijedio} other {su pobijedili}}: Pitsch je pao.',
+  'outcome.forfeit': '{name}: isteklo vrijeme; {names} {count, plural, one {je pobijedio} other {su pobijedili}}.',
   'language.browser': 'Jezik preglednika',
 
   'suit.S': 'pik',

@@ -230,9 +230,17 @@ export const hu: LocaleCatalogue = {
   'problem.VALIDATION_FAILED': 'Néhány adat nem érvényes.',
   'problem.BAD_OPTIONS': 'Ezek a beállítások nem férnek össze.',
   'problem.PAYLOAD_TOO_LARGE': 'Ez túl hosszú.',
+  'problem.CHALLENGE_CLOSED': 'Ez a kihívás már nem nyitott.',
+  'problem.MATCH_STARTED': 'A parti már elkezdődött.',
+  'problem.NOT_STARTED': 'A parti akkor kezdődik, amikor minden hely foglalt.',
+  'problem.NOT_FINISHED': 'Még nem: várd meg, amíg véget ér.',
 
   'outcome.won': '{names} nyert {score} ponttal.',
   'outcome.draw': 'Döntetlen {score} ponttal.',
+  'outcome.shared': '{names} holtversenyben az elsők, {score} ponttal.',
+  'outcome.pitschMade': '{names} {count, plural, one {nyert} other {nyertek}}: a Pitsch sikerült.',
+  'outcome.pitschLost': '{names} {count, plural, one {nyert} other {nyertek}}: a Pitsch elbukott.',
+  'outcome.forfeit': '{name} túllépte az időt; {names} {count, plural, one {nyert} other {nyertek}}.',
   'language.browser': 'A böngésző nyelve',
 
   'suit.S': 'pikk',

@@ -230,9 +230,17 @@ export const ro: LocaleCatalogue = {
   'problem.VALIDATION_FAILED': 'Unele date nu sunt valabile.',
   'problem.BAD_OPTIONS': 'Aceste opțiuni nu merg împreună.',
   'problem.PAYLOAD_TOO_LARGE': 'E prea lung.',
+  'problem.CHALLENGE_CLOSED': 'Această provocare nu mai este deschisă.',
+  'problem.MATCH_STARTED': 'Partida a început deja.',
+  'problem.NOT_STARTED': 'Partida începe când toate locurile sunt ocupate.',
+  'problem.NOT_FINISHED': 'Încă nu: așteaptă până se termină.',
 
   'outcome.won': '{count, plural, one {{names} a câștigat} other {{names} au câștigat}} cu {score, plural, one {# punct} few {# puncte} other {# de puncte}}.',
   'outcome.draw': 'Egalitate la {score, plural, one {# punct} few {# puncte} other {# de puncte}}.',
+  'outcome.shared': '{names} împart primul loc cu {score, plural, one {# punct} few {# puncte} other {# de puncte}}.',
+  'outcome.pitschMade': '{count, plural, one {{names} a câștigat} other {{names} au câștigat}}: Pitsch-ul a reușit.',
+  'outcome.pitschLost': '{count, plural, one {{names} a câștigat} other {{names} au câștigat}}: Pitsch-ul a căzut.',
+  'outcome.forfeit': '{name} a pierdut la timp; {count, plural, one {{names} a câștigat} other {{names} au câștigat}}.',
   'language.browser': 'Limba browserului',
 
   'suit.S': 'pică',

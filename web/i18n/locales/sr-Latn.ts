@@ -231,9 +231,17 @@ export const srLatn: LocaleCatalogue = {
   'problem.VALIDATION_FAILED': 'Neki podaci nisu ispravni.',
   'problem.BAD_OPTIONS': 'Ove opcije ne idu zajedno.',
   'problem.PAYLOAD_TOO_LARGE': 'To je predugačko.',
+  'problem.CHALLENGE_CLOSED': 'Ovaj izazov više nije otvoren.',
+  'problem.MATCH_STARTED': 'Partija je već počela.',
+  'problem.NOT_STARTED': 'Partija počinje kad su sva mesta zauzeta.',
+  'problem.NOT_FINISHED': 'Još ne: sačekaj dok se ne završi.',
 
   'outcome.won': '{names} {count, plural, one {je pobedio} other {su pobedili}} sa {score, plural, one {# poenom} other {# poena}}.',
   'outcome.draw': 'Nerešeno, {score, plural, one {# poen} few {# poena} other {# poena}}.',
+  'outcome.shared': '{names} dele prvo mesto sa {score, plural, one {# poenom} other {# poena}}.',
+  'outcome.pitschMade': '{names} {count, plural, one {je pobedio} other {su pobedili}}: Pitsch je uspeo.',
+  'outcome.pitschLost': '{names} {count, plural, one {je pobedio} other {su pobedili}}: Pitsch je pao.',
+  'outcome.forfeit': '{name}: isteklo vreme; {names} {count, plural, one {je pobedio} other {su pobedili}}.',
   'language.browser': 'Jezik pregledača',
 
   'suit.S': 'pik',
