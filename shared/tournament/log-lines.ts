@@ -6,7 +6,9 @@
  *
  * Parameters: names of players (`name`, `by`, `for`) as written; a list of names (`names`) joined by
  * a line break, which no name holds; `game` a game id; `reason` the director's own words, as written;
- * `tables` table numbers joined by commas; the rest numbers.
+ * `tables` table numbers joined by commas; `how` (tableFinished, when the outcome says more than who won:
+ * 'pitschMade', 'pitschLost' or 'forfeit', then `forfeit` the forfeiting player's name, '' for a bot's seat);
+ * the rest numbers.
  */
 export const TOURNAMENT_LINE_CODES = [
   'created',
@@ -32,6 +34,9 @@ export interface TournamentLine {
   readonly code: TournamentLineCode;
   readonly params: Readonly<Record<string, string | number>>;
 }
+
+/** Parameters that hold a code or a game id, never a player's name (account deletion leaves them be). */
+export const CODE_PARAMS: ReadonlySet<string> = new Set(['how', 'game']);
 
 /** The separator of a list of names in one parameter. */
 export const NAME_LIST_SEPARATOR = '\n';

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { BOT_LEVELS } from '../bots/types.js';
 import { TOURNAMENT_LINE_CODES } from './log-lines.js';
+import { OutcomeResultSchema } from '../protocol-outcome.js';
 import { SCHEMES } from './types.js';
 
 const name = (max: number) =>
@@ -95,7 +96,15 @@ export const TournamentTableSchema = v.object({
       updatedAt: v.string(),
     }),
   ),
-  outcome: v.optional(v.object({ scores: v.array(v.number()), winners: v.array(v.number()), ranks: v.array(v.number()), summary: v.string() })),
+  outcome: v.optional(
+    v.object({
+      scores: v.array(v.number()),
+      winners: v.array(v.number()),
+      ranks: v.array(v.number()),
+      result: v.optional(v.pipe(OutcomeResultSchema, v.description('How the match ended, as a code (absent for tables that ended before the codes)'))),
+      summary: v.string(),
+    }),
+  ),
   replacedBy: v.optional(v.string()),
   invite: v.optional(v.pipe(v.string(), v.description('The (private) table\'s invitation code, for the director to watch it'))),
 });

@@ -299,6 +299,9 @@ describe('tournament tables on the clock', () => {
       return d.played[0]!.tables[0]!.status === 'finished' ? d : undefined;
     }, 'the table to report its end');
     expect(doc.played[0]!.tables[0]!.outcome!.summary).toMatch(/forfeits/);
+    // The log line says who ran out of time, as a code each reader's language renders.
+    const finished = (await view(id)).log.find((l) => l.action === 'table finished');
+    expect(finished?.line).toMatchObject({ code: 'tableFinished', params: { how: 'forfeit', forfeit: table.seats[silent]!.name } });
     expect(doc.status).toBe('finished');
     const standings = await json<StandingsResponse>(await call(`/api/tournaments/${id}/standings`));
     expect(standings.standings.rows.find((r) => r.rank === 1)!.id).toBe(table.seats[1 - silent]!.entrant);

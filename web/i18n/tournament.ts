@@ -123,6 +123,9 @@ export const tournamentEn = {
   'tournament.line.roundClosed': 'round {round} is complete',
   'tournament.line.finished': 'the tournament has ended; first: {names}',
   'tournament.line.bot': 'a bot',
+  'tournament.line.how.pitschMade': 'Pitsch made',
+  'tournament.line.how.pitschLost': 'Pitsch lost',
+  'tournament.line.how.forfeit': '{name} ran out of time',
 } as const;
 
 export type TournamentKey = keyof typeof tournamentEn;
@@ -244,6 +247,9 @@ export const tournamentDe: Record<TournamentKey, string> = {
   'tournament.line.roundClosed': 'Runde {round} ist abgeschlossen',
   'tournament.line.finished': 'das Turnier ist zu Ende; Platz 1: {names}',
   'tournament.line.bot': 'ein Bot',
+  'tournament.line.how.pitschMade': 'Pitsch gemacht',
+  'tournament.line.how.pitschLost': 'Pitsch verloren',
+  'tournament.line.how.forfeit': '{name} hat die Zeit überschritten',
 };
 
 addMessages({ en: tournamentEn, de: tournamentDe });

@@ -13,6 +13,9 @@ export interface LogEntry {
   readonly line?: TournamentLine | undefined;
 }
 
+/** How a table's match ended where it says more than who won (the line's `how`, shared/tournament/log-lines.ts). */
+const HOW: ReadonlySet<string> = new Set(['pitschMade', 'pitschLost', 'forfeit']);
+
 const list = (items: readonly string[]): string => new Intl.ListFormat(localeTag(), { type: 'conjunction' }).format(items);
 const names = (joined: unknown): string[] => (typeof joined === 'string' && joined !== '' ? joined.split(NAME_LIST_SEPARATOR) : []);
 
@@ -44,7 +47,9 @@ export function logLineText(entry: LogEntry, gameName: (id: string) => string): 
       break;
     case 'tableFinished': {
       const winners = [...names(p.names), ...Array.from({ length: Number(p.bots) || 0 }, () => tt('tournament.line.bot'))];
-      text = tt(key, { ...p, names: list(winners) });
+      const how = String(p.how ?? '');
+      const forfeit = p.forfeit ? String(p.forfeit) : tt('tournament.line.bot');
+      text = [tt(key, { ...p, names: list(winners) }), HOW.has(how) ? tt(`tournament.line.how.${how}` as TournamentKey, { name: forfeit }) : ''].filter(Boolean).join('; ');
       break;
     }
     case 'finished':

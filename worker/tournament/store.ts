@@ -3,9 +3,9 @@
  * one JSON row rewritten on every change; a season of 64 players stays far below a row's limit) and
  * the append-only log of everything that happened, which every entrant may read. SQL uses bindings.
  */
-import type { Player, ProfileRef } from '../../shared/protocol.js';
+import type { OutcomeResultWire, Player, ProfileRef } from '../../shared/protocol.js';
 import type { RoundSeating, Scheme, TableOutcome } from '../../shared/tournament/index.js';
-import { TOURNAMENT_LINE_CODES, type TournamentLine } from '../../shared/tournament/log-lines.js';
+import { CODE_PARAMS, TOURNAMENT_LINE_CODES, type TournamentLine } from '../../shared/tournament/log-lines.js';
 import type { TournamentStatus, TournamentTableStatus } from '../../shared/tournament/protocol.js';
 
 export interface Slot {
@@ -26,7 +26,7 @@ export interface TableEntry {
   readonly invite?: string | undefined;
   readonly seats: readonly (string | null)[];
   readonly status: TournamentTableStatus;
-  readonly outcome?: (TableOutcome & { readonly summary: string }) | undefined;
+  readonly outcome?: (TableOutcome & { readonly result?: OutcomeResultWire | undefined; readonly summary: string }) | undefined;
   readonly progress?: { readonly seq: number; readonly deal?: number | undefined; readonly toAct: readonly number[]; readonly updatedAt: string } | undefined;
   readonly replacedBy?: string | undefined;
 }
@@ -93,9 +93,10 @@ function parseLine(json: string | null): TournamentLine | undefined {
   }
 }
 
-/** A line's string parameters through `rename` (names in it), its numbers as they are. */
+/** A line's string parameters through `rename` (names in it), its numbers and codes as they are. */
 function renameLine(line: TournamentLine, rename: (text: string) => string): TournamentLine {
-  return { code: line.code, params: Object.fromEntries(Object.entries(line.params).map(([k, v]) => [k, typeof v === 'string' ? rename(v) : v])) };
+  const named = ([k, v]: [string, string | number]): [string, string | number] => [k, typeof v === 'string' && !CODE_PARAMS.has(k) ? rename(v) : v];
+  return { code: line.code, params: Object.fromEntries(Object.entries(line.params).map(named)) };
 }
 
 export class TournamentStore {

@@ -72,7 +72,7 @@ export async function readTable(env: Env, tableId: string): Promise<Pick<TableEn
   const s = state.value;
   const progress = { seq: s.seq, deal: s.view.deal, toAct: [...s.table.toAct], updatedAt: s.table.updatedAt };
   const o = s.outcome;
-  const outcome = o ? { scores: [...o.scores], winners: [...o.winners], ranks: [...o.ranks], summary: o.summary } : undefined;
+  const outcome = o ? { scores: [...o.scores], winners: [...o.winners], ranks: [...o.ranks], result: o.result, summary: o.summary } : undefined;
   return { finished: s.table.status === 'finished' && outcome !== undefined, progress, outcome };
 }
 

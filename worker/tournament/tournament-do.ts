@@ -6,7 +6,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { getGame } from '../../shared/index.js';
-import type { Player } from '../../shared/protocol.js';
+import type { OutcomeResultWire, Player } from '../../shared/protocol.js';
 import { duplicateDeckCount, duplicateDecks, entrantCap, MAX_RESERVES, seatRound, standingsCsv, tablePlan } from '../../shared/tournament/index.js';
 import { nameList, type TournamentLine } from '../../shared/tournament/log-lines.js';
 import type {
@@ -515,13 +515,22 @@ export class TournamentDO extends DurableObject<Env> {
     if (!o || o.winners.length === 0) return this.#line('Stammtisch', 'table finished', detail, { code: 'tableEnded', params: { round: round.round, table: table.index } });
     // Winners by name; a bot's seat (no entrant) is counted, each language names bots its own way.
     const slots = new Map(this.#doc!.entrants.map((s) => [s.id, s.name]));
-    const names = o.winners.flatMap((seat) => {
+    const nameOf = (seat: number): string | undefined => {
       const id = table.seats[seat];
-      return id ? [slots.get(id) ?? id] : [];
-    });
+      return id ? (slots.get(id) ?? id) : undefined;
+    };
+    const names = o.winners.flatMap((seat) => nameOf(seat) ?? []);
     return this.#line('Stammtisch', 'table finished', detail, {
       code: 'tableFinished',
-      params: { round: round.round, table: table.index, names: nameList(names), bots: o.winners.length - names.length, count: o.winners.length, score: o.scores[o.winners[0]!] ?? 0 },
+      params: {
+        round: round.round,
+        table: table.index,
+        names: nameList(names),
+        bots: o.winners.length - names.length,
+        count: o.winners.length,
+        score: o.scores[o.winners[0]!] ?? 0,
+        ...howParams(o.result, nameOf),
+      },
     });
   }
 
@@ -562,6 +571,21 @@ type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? 
 export type TournamentRpc = Remote<
   Pick<TournamentDO, 'create' | 'view' | 'standings' | 'csv' | 'join' | 'leave' | 'startRound' | 'annul' | 'replay' | 'replace' | 'tableEnded' | 'tableProgress' | 'forgetPlayer'>
 >;
+
+/**
+ * How a table's match ended, for its log line: `how` the outcome's code where it says more than who won
+ * (a Pitsch made or lost, a forfeit and by whom: `forfeit` the name, '' for a bot's seat).
+ */
+function howParams(result: OutcomeResultWire | undefined, nameOf: (seat: number) => string | undefined): Record<string, string | number> {
+  switch (result?.code) {
+    case 'pitsch':
+      return { how: result.made ? 'pitschMade' : 'pitschLost' };
+    case 'forfeit':
+      return { how: 'forfeit', forfeit: nameOf(result.seat) ?? '' };
+    default:
+      return {};
+  }
+}
 
 /** Replaces every whole-word occurrence of `name` (letters and digits around it do not count as a match). */
 function renamer(name: string, to: string): (text: string) => string {

@@ -50,6 +50,18 @@ describe('a tournament log line in the reader’s language', () => {
     expect(text({ code: 'roundClosed', params: { round: 2 } })).toBe('коло 2 је завршено');
   });
 
+  it('a table won by a Pitsch or by a forfeit on time says so, in the reader\'s words', async () => {
+    const finished = (how: Record<string, string>) => ({ code: 'tableFinished' as const, params: { round: 2, table: 1, names: nameList(['Ida']), bots: 0, count: 1, score: 340, ...how } });
+    await setLocale('en', false);
+    expect(text(finished({ how: 'pitschLost' }))).toBe('round 2, table 1: Ida wins with 340; Pitsch lost');
+    expect(text(finished({ how: 'forfeit', forfeit: 'Jan' }))).toBe('round 2, table 1: Ida wins with 340; Jan ran out of time');
+    expect(text(finished({ how: 'forfeit', forfeit: '' }))).toBe('round 2, table 1: Ida wins with 340; a bot ran out of time');
+    await setLocale('ro', false);
+    expect(text(finished({ how: 'pitschMade' }))).toBe('runda 2, masa 1: câștigă Ida cu 340; Pitsch reușit');
+    await setLocale('hr', false);
+    expect(text(finished({ how: 'forfeit', forfeit: 'Jan' }))).toBe('kolo 2, stol 1: pobjeđuje Ida s 340; Jan: isteklo vrijeme');
+  });
+
   it('a line from before the codes shows its English detail', async () => {
     await setLocale('de', false);
     expect(text(undefined, 'Ida joined')).toBe('Ida joined');

@@ -118,4 +118,7 @@ export const tournamentFr: Record<TournamentKey, string> = {
   'tournament.line.roundClosed': 'la ronde {round} est terminée',
   'tournament.line.finished': 'le tournoi est terminé ; 1re place : {names}',
   'tournament.line.bot': 'un robot',
+  'tournament.line.how.pitschMade': 'Pitsch réussi',
+  'tournament.line.how.pitschLost': 'Pitsch chuté',
+  'tournament.line.how.forfeit': '{name} perd au temps',
 };

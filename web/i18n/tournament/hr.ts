@@ -118,4 +118,7 @@ export const tournamentHr: Record<TournamentKey, string> = {
   'tournament.line.roundClosed': 'kolo {round} je završeno',
   'tournament.line.finished': 'turnir je završen; prvo mjesto: {names}',
   'tournament.line.bot': 'bot',
+  'tournament.line.how.pitschMade': 'Pitsch uspio',
+  'tournament.line.how.pitschLost': 'Pitsch pao',
+  'tournament.line.how.forfeit': '{name}: isteklo vrijeme',
 };

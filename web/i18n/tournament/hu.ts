@@ -118,4 +118,7 @@ export const tournamentHu: Record<TournamentKey, string> = {
   'tournament.line.roundClosed': 'lezárult: {round}. forduló',
   'tournament.line.finished': 'a verseny véget ért; első: {names}',
   'tournament.line.bot': 'egy bot',
+  'tournament.line.how.pitschMade': 'a Pitsch sikerült',
+  'tournament.line.how.pitschLost': 'a Pitsch elbukott',
+  'tournament.line.how.forfeit': '{name} túllépte az időt',
 };

@@ -118,4 +118,7 @@ export const tournamentRo: Record<TournamentKey, string> = {
   'tournament.line.roundClosed': 'runda {round} s-a încheiat',
   'tournament.line.finished': 'turneul s-a încheiat; pe primul loc: {names}',
   'tournament.line.bot': 'un bot',
+  'tournament.line.how.pitschMade': 'Pitsch reușit',
+  'tournament.line.how.pitschLost': 'Pitsch căzut',
+  'tournament.line.how.forfeit': '{name} a pierdut la timp',
 };

@@ -118,4 +118,7 @@ export const tournamentSrLatn: Record<TournamentKey, string> = {
   'tournament.line.roundClosed': 'kolo {round} je završeno',
   'tournament.line.finished': 'turnir je završen; prvo mesto: {names}',
   'tournament.line.bot': 'bot',
+  'tournament.line.how.pitschMade': 'Pitsch uspeo',
+  'tournament.line.how.pitschLost': 'Pitsch pao',
+  'tournament.line.how.forfeit': '{name}: isteklo vreme',
 };
