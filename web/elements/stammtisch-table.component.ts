@@ -41,7 +41,7 @@ export interface TableStateDetail {
  * @fires stammtisch-state - {table, name, seq, status, yourSeat, yourTurn, toAct} after every change
  * @fires stammtisch-your-turn - {table, seq} when it becomes the player's turn
  * @fires stammtisch-move - {table, action, seq} after the player's move was accepted
- * @fires stammtisch-match-end - the outcome {scores, winners, ranks, summary}
+ * @fires stammtisch-match-end - the outcome {scores, winners, ranks, result, summary} (`result`: how it ended as a code, docs/api.md)
  * @fires stammtisch-error - {code, detail} when a move was refused or the server cannot be reached
  * @fires stammtisch-rematch - {table, rematch} when the rematch table was opened (the element shows it)
  * @fires stammtisch-sit-request - {seat} (cancelable) when "sit here" is pressed without a token
