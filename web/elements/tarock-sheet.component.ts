@@ -92,7 +92,7 @@ export class StTarockSheet extends LitElement {
     return html`<details open>
       <summary>${t('tarock.sheet.title', { n: s.deal })}</summary>
       <p>
-        <strong>${t('tarock.sheet.contract', { contract: s.contractName || contractName(s.contract), seat: this.name(s.declarer) })}</strong>
+        <strong>${t('tarock.sheet.contract', { contract: sheetContract(s), seat: this.name(s.declarer) })}</strong>
         ${partner ? html` · ${partner}` : s.declaringSide.length === 1 ? html` · ${t('tarock.sheet.alone')}` : nothing}
         ${result ? html` · <strong>${result}</strong>` : nothing}
       </p>
@@ -133,7 +133,7 @@ export class StTarockSheet extends LitElement {
   }
 
   private itemName(s: DealSheet, item: SheetItem): string {
-    if (item.item === 'game') return s.contractName || contractName(s.contract);
+    if (item.item === 'game') return sheetContract(s);
     if (item.item === 'trischaken') return contractName('trischaken');
     return premiumName(item.item);
   }
@@ -160,3 +160,9 @@ export class StTarockSheet extends LitElement {
     return html`<td class=${n > 0 ? 'pos' : n < 0 ? 'neg' : ''}>${signed(n)}</td>`;
   }
 }
+
+/**
+ * The deal's contract in the reader's words; the engine's `contractName` only for a Besserrufer, whose
+ * name is its bird's (Uhurufer…), which the sheet does not carry otherwise.
+ */
+const sheetContract = (s: DealSheet): string => (s.contract === 'besserrufer' && s.contractName ? s.contractName : contractName(s.contract));
