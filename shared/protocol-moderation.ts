@@ -27,6 +27,36 @@ export const CreateReportBodySchema = v.strictObject({
   reason: v.pipe(v.picklist(REPORT_REASONS), v.description('abuse (chat), cheating (or collusion), stalling, other')),
   details: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'at most 1000 characters'), v.description('What happened, in your words'))),
   table: v.optional(v.pipe(v.string(), v.regex(TABLE_ID, 'a table id: 12 characters a–z, 2–9'), v.description('The table it happened at (you must be able to read it)'))),
+  chat: v.optional(
+    v.pipe(
+      v.strictObject({
+        table: v.pipe(v.string(), v.regex(TABLE_ID, 'a table id: 12 characters a–z, 2–9')),
+        line: v.pipe(v.number(), v.integer(), v.minValue(1), v.description('The `id` of the chat message')),
+      }),
+      v.description('The chat line reported: it must be one the reported player wrote at a table you can read (`table`, when also given, must be the same)'),
+    ),
+  ),
+});
+
+/** The line a report names, as it read when reported (kept in the report: the table may be gone later). */
+export const ReportedLineSchema = v.object({
+  table: v.string(),
+  line: v.number(),
+  text: v.string(),
+  at: iso('Written at'),
+});
+
+/** Who marked a report handled, and when. */
+export const ReportHandledSchema = v.object({
+  by: v.object({ id: v.string(), name: v.string() }),
+  at: iso('Marked handled at'),
+});
+
+/** Which reports a list holds: the open ones (the default), the handled ones, or all. */
+export const REPORT_STATES = ['open', 'handled', 'all'] as const;
+
+export const HandleReportBodySchema = v.strictObject({
+  handled: v.pipe(v.boolean(), v.description('true: handled; false: open again')),
 });
 
 export const ReportSchema = v.object({
@@ -37,6 +67,8 @@ export const ReportSchema = v.object({
   reason: v.picklist(REPORT_REASONS),
   details: v.optional(v.string()),
   table: v.optional(v.string()),
+  chat: v.optional(ReportedLineSchema),
+  handled: v.optional(v.pipe(ReportHandledSchema, v.description('Present once the lobby\'s operator marked it handled'))),
   lobby: v.pipe(v.string(), v.description('The lobby whose operator received it ("public": the site\'s operators)')),
 });
 
@@ -53,6 +85,7 @@ export const ReportsResponseSchema = v.object({
 export const ReportsQuerySchema = v.object({
   before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '50'),
+  state: v.optional(v.picklist(REPORT_STATES), 'open'),
 });
 
 export type BlockedPlayer = v.InferOutput<typeof BlockedPlayerSchema>;
@@ -62,3 +95,6 @@ export type CreateReportBody = v.InferOutput<typeof CreateReportBodySchema>;
 export type Report = v.InferOutput<typeof ReportSchema>;
 export type CreateReportResponse = v.InferOutput<typeof CreateReportResponseSchema>;
 export type ReportsResponse = v.InferOutput<typeof ReportsResponseSchema>;
+export type ReportedLine = v.InferOutput<typeof ReportedLineSchema>;
+export type ReportState = (typeof REPORT_STATES)[number];
+export type HandleReportBody = v.InferOutput<typeof HandleReportBodySchema>;

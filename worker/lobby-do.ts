@@ -7,10 +7,10 @@
  * member who is taken off the list takes their tables with them.
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { Player, TableSummary } from '../shared/protocol.js';
+import type { Player, Problem, TableSummary } from '../shared/protocol.js';
 import type { Lobby, LobbyRole } from '../shared/protocol-lobby.js';
 import type { Challenge } from '../shared/protocol-platform.js';
-import type { Report, ReportsResponse } from '../shared/protocol-moderation.js';
+import type { Report, ReportsResponse, ReportState } from '../shared/protocol-moderation.js';
 import { now } from './clock.js';
 import type { Env } from './env.js';
 import { LIST_LIMIT, lobbyShard, UNCLAIMABLE } from './lobby-list.js';
@@ -38,6 +38,13 @@ export const FORSAKEN_MS = 24 * 60 * 60 * 1000;
 export interface LobbyListing {
   readonly allowed: string[] | null;
   readonly legacy: TableSummary[];
+}
+
+/** Which page of a lobby's reports to read (GET /api/lobbies/{name}/reports). */
+export interface ReportsPage {
+  readonly before: number | undefined;
+  readonly limit: number;
+  readonly state: ReportState;
 }
 
 export class LobbyDO extends DurableObject<Env> {
@@ -272,19 +279,43 @@ export class LobbyDO extends DurableObject<Env> {
   }
 
   /**
-   * The reports, newest first, `limit` older than `before` (a cursor from the previous page). Read by
-   * the owner of a claimed lobby; for "public", by a site operator (`operator`, decided by the worker).
+   * The reports in `state` (open, handled or all), newest first, `limit` older than `before` (a cursor
+   * from the previous page). Read by the owner of a claimed lobby; for "public", by a site operator
+   * (`operator`, decided by the worker).
    */
-  reports(name: string, caller: Player, operator: boolean, before: number | undefined, limit: number): Answer<ReportsResponse> {
-    const owner = this.#owner();
-    const allowed = name === 'public' ? operator : owner?.player_id === caller.id;
-    if (!allowed) return refuse(problem('FORBIDDEN', name === 'public' ? 'only the site\'s operators read its reports' : 'only the lobby\'s owner reads its reports'));
+  reports(name: string, caller: Player, operator: boolean, page: ReportsPage): Answer<ReportsResponse> {
+    const refused = this.#reportsRefusal(name, caller, operator);
+    if (refused) return refuse(refused);
+    const { before, limit, state } = page;
     const rows = this.#sql
-      .exec<{ n: number; body: string }>('SELECT rowid AS n, body FROM reports WHERE rowid < ? ORDER BY rowid DESC LIMIT ?', before ?? Number.MAX_SAFE_INTEGER, limit + 1)
+      .exec<{ n: number; body: string }>(
+        `SELECT rowid AS n, body FROM reports WHERE rowid < ?
+           AND (? = 'all' OR (? = 'open') = (handled_at IS NULL))
+         ORDER BY rowid DESC LIMIT ?`,
+        before ?? Number.MAX_SAFE_INTEGER, state, state, limit + 1,
+      )
       .toArray();
-    const page = rows.slice(0, limit);
-    const next = rows.length > limit ? page.at(-1)?.n : undefined;
-    return answer({ reports: page.map((r) => JSON.parse(r.body) as Report), ...(next === undefined ? {} : { next: String(next) }) });
+    const shown = rows.slice(0, limit);
+    const next = rows.length > limit ? shown.at(-1)?.n : undefined;
+    return answer({ reports: shown.map((r) => JSON.parse(r.body) as Report), ...(next === undefined ? {} : { next: String(next) }) });
+  }
+
+  /** The reader of the reports marks one handled (who and when are kept), or open again. */
+  handleReport(name: string, caller: Player, operator: boolean, id: string, handled: boolean): Answer<Report> {
+    const refused = this.#reportsRefusal(name, caller, operator);
+    if (refused) return refuse(refused);
+    const row = this.#sql.exec<{ body: string }>('SELECT body FROM reports WHERE id = ?', id).toArray()[0];
+    if (!row) return refuse(problem('NOT_FOUND', `there is no report ${id} in "${name}"`));
+    const { handled: _, ...rest } = JSON.parse(row.body) as Report;
+    const at = now();
+    const report: Report = handled ? { ...rest, handled: { by: { id: caller.id, name: caller.name }, at: new Date(at).toISOString() } } : rest;
+    this.#sql.exec('UPDATE reports SET body = ?, handled_at = ? WHERE id = ?', JSON.stringify(report), handled ? at : null, id);
+    return answer(report);
+  }
+
+  #reportsRefusal(name: string, caller: Player, operator: boolean): Problem | undefined {
+    if (name === 'public') return operator ? undefined : problem('FORBIDDEN', 'only the site\'s operators read its reports');
+    return this.#owner()?.player_id === caller.id ? undefined : problem('FORBIDDEN', 'only the lobby\'s owner reads its reports');
   }
 
   #muted(): string[] {

@@ -16,6 +16,11 @@ const TABLE_ID = 'k2m4n6p8q2r4';
 const SEED_HASH = '9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c0b2d4f6e8a1c3e5b7d9f0a2c4e6b8d0f';
 const CLOCK = { perMoveSeconds: 259_200, reserveSeconds: 0, incrementSeconds: 0, capSeconds: 259_200, weekendsOff: false };
 const ABSENCE = { policy: 'standin', graceSeconds: 86_400 };
+const REPORT = {
+  id: 'r2s4t6u8v2w4', at: LATER, reporter: ANA, player: BEN, reason: 'abuse', details: 'insults in the chat', table: TABLE_ID,
+  chat: { table: TABLE_ID, line: 7, text: 'you play like a donkey', at: T1 }, lobby: 'kafana-zagreb',
+};
+const OWNER = { id: 'v4w5x6y7z8a2b3c4', name: 'Vesna' };
 
 const summary = (status: 'waiting' | 'playing' | 'finished') => ({
   id: TABLE_ID,
@@ -239,11 +244,11 @@ export const EXAMPLES: Partial<Record<SchemaName, unknown>> = {
   },
   SuggestionsResponse: { suggestions: [{ table: LOBBY_TABLE, yourRating: 1150, distance: 34 }] },
   BlocksResponse: { blocked: [{ ...BEN, since: T1 }] },
-  CreateReportBody: { player: BEN.id, reason: 'abuse', details: 'insults in the chat', table: TABLE_ID },
+  CreateReportBody: { player: BEN.id, reason: 'abuse', details: 'insults in the chat', chat: { table: TABLE_ID, line: 7 } },
   CreateReportResponse: { id: 'r2s4t6u8v2w4', lobby: 'public' },
-  ReportsResponse: {
-    reports: [{ id: 'r2s4t6u8v2w4', at: T1, reporter: ANA, player: BEN, reason: 'abuse', details: 'insults in the chat', table: TABLE_ID, lobby: 'kafana-zagreb' }],
-  },
+  ReportsResponse: { reports: [REPORT] },
+  HandleReportBody: { handled: true },
+  Report: { ...REPORT, handled: { by: OWNER, at: LATER } },
   DealReview: { deal: 1, closed: 1, frames: [FRAME] },
   AnalysisResponse: {
     status: 'complete', game: 'tablanet', version: 1, progress: { done: 1, total: 1 }, budget: { samples: 16, infoNodes: 20_000, openNodes: 50_000 },

@@ -52,6 +52,9 @@ const REPORT_RATE: RateLimit = { burst: 5, perSecond: 1 / 600 };
 /** How many finished tables a player's list keeps. */
 const KEEP_FINISHED = 200;
 
+/** How many other players' objects a deleted account tells at once to forget its blocks. */
+const FORGET_PARALLEL = 25;
+
 export class PlayerDO extends PlayerAccount {
   readonly #sql: SqlStorage;
   readonly #notifier: Notifier;
@@ -301,8 +304,28 @@ export class PlayerDO extends PlayerAccount {
   }
 
   override async deleteAccount(): Promise<string[] | null> {
+    const me = this.player();
     this.#events.closeSession(null, 'this account was deleted');
+    if (me) await this.#forgetBlocks(me.id);
     return super.deleteAccount();
+  }
+
+  /**
+   * A deleted account leaves the other side of its blocks (their lists no longer name it). Both
+   * directions are stored here, so this object knows every other player concerned; a few at a time.
+   * Someone the call does not reach keeps a row naming nobody, which keeps no one apart.
+   */
+  async #forgetBlocks(me: string): Promise<void> {
+    const others = this.#blocks.others(2 * MAX_BLOCKS);
+    for (let i = 0; i < others.length; i += FORGET_PARALLEL) {
+      const told = await Promise.allSettled(others.slice(i, i + FORGET_PARALLEL).map((id) => this.env.PLAYERS.get(this.env.PLAYERS.idFromName(id)).forgetBlocksWith(me)));
+      for (const r of told) if (r.status === 'rejected') console.error('account: a blocked or blocking player could not be told', r.reason);
+    }
+  }
+
+  /** `other` deleted their account: no block either way is left with them. */
+  forgetBlocksWith(other: string): void {
+    this.#blocks.forget(other);
   }
 
   // -------------------------------------------------------------------------------------------------

@@ -2,14 +2,15 @@
  * Issue 21, blocking, reports and a club's mutes (docs/api.md, "Blocking, reports and mutes"): a block
  * keeps two players apart at waiting tables and in challenges whoever blocked whom, and hides the
  * blocked player's chat from the blocker only, without telling them; reports reach the operator of the
- * table's lobby, only they read them, and a reporter is rate-limited; a muted club member cannot chat,
- * create or join tables in the club's lobby.
+ * table's lobby, only they read them, mark them handled or open again, and a reporter is rate-limited;
+ * a report of a chat line keeps what it said; a muted club member cannot chat, create or join tables in
+ * the club's lobby; a deleted account leaves the other side of its blocks.
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Lobby } from '../../shared/protocol.js';
 import type { ChatMessage, ChatResponse } from '../../shared/protocol-correspondence.js';
-import type { BlocksResponse, CreateReportResponse, ReportsResponse } from '../../shared/protocol-moderation.js';
+import type { BlocksResponse, CreateReportResponse, Report, ReportsResponse } from '../../shared/protocol-moderation.js';
 import type { AccountEventsResponse, Challenge } from '../../shared/protocol-platform.js';
 import { call, json, newPlayer, newTable, problemOf } from './helpers.js';
 
@@ -88,7 +89,7 @@ describe('reports', () => {
     // Not an operator: refused. The operator (decided from OPERATOR_IDS by the worker) reads it.
     await problemOf(await call('/api/lobbies/public/reports', { token: ana.token }), 403, 'FORBIDDEN');
     const root = env.LOBBIES.get(env.LOBBIES.idFromName('public'));
-    const read = await root.reports('public', ana.player, true, undefined, 100);
+    const read = await root.reports('public', ana.player, true, { before: undefined, limit: 100, state: 'all' });
     expect(read.ok && read.value.reports.find((r) => r.id === sent.id)).toMatchObject({
       reporter: { id: ana.player.id, name: 'Ana' }, player: { id: ben.player.id, name: 'Ben' }, reason: 'abuse', details: 'insults in the chat', table,
     });
@@ -114,6 +115,95 @@ describe('reports', () => {
     const second = await json<ReportsResponse>(await call(`/api/lobbies/${lobby}/reports?limit=1&before=${first.next}`, { token: owner.token }));
     expect(second.reports.map((r) => [r.reason, r.lobby])).toEqual([['cheating', lobby]]);
     expect(second.next).toBeUndefined();
+  });
+});
+
+describe('a report of a chat line', () => {
+  it('must name a line the reported player wrote at a table the reporter can read, and keeps what it said', async () => {
+    const [ana, ben, cleo, dora] = await Promise.all([newPlayer('Ana'), newPlayer('Ben'), newPlayer('Cleo'), newPlayer('Dora')]);
+    const table = (await newTable(ana.token, TAROT3)).table.id;
+    await json(await sit(table, 1, ben.token));
+    await json(await sit(table, 2, cleo.token));
+    const bens = await json<ChatMessage>(await say(table, ben.token, 'du Esel'), 201);
+    const cleos = await json<ChatMessage>(await say(table, cleo.token, 'Hallo'), 201);
+    const report = (token: string, body: Record<string, unknown>) => call('/api/reports', { token, body: { player: ben.player.id, reason: 'abuse', ...body } });
+
+    // Cleo's line is not Ben's; a line that does not exist is not found; the other table must match.
+    await problemOf(await report(ana.token, { chat: { table, line: cleos.id } }), 400, 'BAD_REQUEST');
+    await problemOf(await report(ana.token, { chat: { table, line: cleos.id + 10 } }), 404, 'NOT_FOUND');
+    await problemOf(await report(ana.token, { chat: { table, line: bens.id }, table: 'abcdefghijkm' }), 400, 'BAD_REQUEST');
+    await problemOf(await report(ana.token, { chat: { table, line: 0 } }), 422, 'VALIDATION_FAILED');
+
+    const sent = await json<CreateReportResponse>(await report(ana.token, { chat: { table, line: bens.id }, details: 'mid-deal' }), 201);
+    const root = env.LOBBIES.get(env.LOBBIES.idFromName('public'));
+    const read = await root.reports('public', ana.player, true, { before: undefined, limit: 100, state: 'open' });
+    expect(read.ok && read.value.reports.find((r) => r.id === sent.id)).toMatchObject({
+      player: { id: ben.player.id, name: 'Ben' }, table, chat: { table, line: bens.id, text: 'du Esel', at: bens.at }, details: 'mid-deal',
+    });
+
+    // A private table's chat is for its players: someone not seated cannot report a line of it.
+    const hidden = (await newTable(ben.token, { ...TAROT3, visibility: 'private' })).table.id;
+    const line = await json<ChatMessage>(await say(hidden, ben.token, 'unter uns'), 201);
+    await problemOf(await report(dora.token, { chat: { table: hidden, line: line.id } }), 404, 'NOT_FOUND');
+  });
+});
+
+describe('handled reports', () => {
+  it('are marked by the owner (who and when), leave the open list, and can be opened again; no one else marks them', async () => {
+    const [owner, member, stranger] = await Promise.all([newPlayer('Obfrau'), newPlayer('Mitglied'), newPlayer('Fremder')]);
+    const lobby = `klub-${owner.player.id.slice(0, 8)}`;
+    await json(await call(`/api/lobbies/${lobby}/claim`, { token: owner.token, raw: '' }));
+    await json(await call(`/api/lobbies/${lobby}/members`, { method: 'PUT', token: owner.token, body: { members: [member.player.id] } }));
+    const table = (await newTable(owner.token, { ...TAROT3, lobby })).table.id;
+    const ids: string[] = [];
+    for (const reason of ['cheating', 'stalling']) {
+      ids.push((await json<CreateReportResponse>(await call('/api/reports', { token: stranger.token, body: { player: member.player.id, reason, table } }), 201)).id);
+    }
+    const [cheating, stalling] = ids as [string, string];
+    const mark = (id: string, handled: boolean, token = owner.token) => call(`/api/lobbies/${lobby}/reports/${id}`, { method: 'PUT', token, body: { handled } });
+    const list = async (state?: string) =>
+      (await json<ReportsResponse>(await call(`/api/lobbies/${lobby}/reports${state ? `?state=${state}` : ''}`, { token: owner.token }))).reports.map((r) => r.reason);
+
+    await problemOf(await mark(cheating, true, member.token), 403, 'FORBIDDEN');
+    await problemOf(await mark(cheating, true, stranger.token), 403, 'FORBIDDEN');
+    await problemOf(await mark('abcdefghijkm', true), 404, 'NOT_FOUND');
+    await problemOf(await call(`/api/lobbies/${lobby}/reports/${cheating}`, { method: 'PUT', token: owner.token, body: { handled: 'yes' } }), 422, 'VALIDATION_FAILED');
+    await problemOf(await call(`/api/lobbies/${lobby}/reports?state=closed`, { token: owner.token }), 422, 'VALIDATION_FAILED');
+
+    const handled = await json<Report>(await mark(cheating, true));
+    expect(handled.handled).toEqual({ by: { id: owner.player.id, name: 'Obfrau' }, at: expect.any(String) });
+    expect(await list()).toEqual(['stalling']);
+    expect(await list('handled')).toEqual(['cheating']);
+    expect(await list('all')).toEqual(['stalling', 'cheating']);
+
+    const reopened = await json<Report>(await mark(cheating, false));
+    expect(reopened.handled).toBeUndefined();
+    expect(await list('open')).toEqual(['stalling', 'cheating']);
+    expect(await list('handled')).toEqual([]);
+    // Paging goes through the filter: one handled page at a time.
+    await json(await mark(stalling, true));
+    await json(await mark(cheating, true));
+    const first = await json<ReportsResponse>(await call(`/api/lobbies/${lobby}/reports?state=handled&limit=1`, { token: owner.token }));
+    expect(first.reports.map((r) => r.reason)).toEqual(['stalling']);
+    const second = await json<ReportsResponse>(await call(`/api/lobbies/${lobby}/reports?state=handled&limit=1&before=${first.next}`, { token: owner.token }));
+    expect(second.reports.map((r) => r.reason)).toEqual(['cheating']);
+    expect(await list()).toEqual([]);
+  });
+});
+
+describe('a deleted account', () => {
+  it('leaves the other side of its blocks, both ways: their lists no longer name it and no one is kept apart', async () => {
+    const [ana, ben, cleo] = await Promise.all([newPlayer('Ana'), newPlayer('Ben'), newPlayer('Cleo')]);
+    await json(await block(ana.token, ben.player.id));
+    await json(await block(cleo.token, ana.player.id));
+    const stub = (id: string) => env.PLAYERS.get(env.PLAYERS.idFromName(id));
+    expect(await stub(ben.player.id).blockedWith(ana.player.id)).toBe(true);
+    expect((await json<BlocksResponse>(await call('/api/me/blocks', { token: cleo.token }))).blocked.map((b) => b.name)).toEqual(['Ana']);
+
+    expect((await call('/api/me', { token: ana.token, method: 'DELETE', body: { confirm: true } })).status).toBe(204);
+    expect(await stub(ben.player.id).blockedWith(ana.player.id)).toBe(false);
+    expect(await stub(cleo.player.id).blockedWith(ana.player.id)).toBe(false);
+    expect((await json<BlocksResponse>(await call('/api/me/blocks', { token: cleo.token }))).blocked).toEqual([]);
   });
 });
 

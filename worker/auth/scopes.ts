@@ -66,6 +66,7 @@ export const ROUTE_SCOPES: Readonly<Record<string, Need>> = {
   // A club's lobby (its owner lists the members who may open tables there)
   'POST /api/lobbies/:name/claim': 'settings',
   'PUT /api/lobbies/:name/members': 'settings',
+  'PUT /api/lobbies/:name/reports/:id': 'settings',
   'PUT /api/lobbies/:name/mutes/:id': 'settings',
   'DELETE /api/lobbies/:name/mutes/:id': 'settings',
   'PUT /api/me/blocks/:id': 'settings',

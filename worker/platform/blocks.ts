@@ -23,6 +23,16 @@ export class BlockStore {
     return this.sql.exec('DELETE FROM blocks WHERE other = ? AND dir = ? RETURNING other', other, dir).toArray().length > 0;
   }
 
+  /** Every block either way with `other` goes (they deleted their account). */
+  forget(other: string): void {
+    this.sql.exec('DELETE FROM blocks WHERE other = ?', other);
+  }
+
+  /** The other players of this player's blocks, either way, newest first, at most `limit`. */
+  others(limit: number): string[] {
+    return this.sql.exec<{ other: string }>('SELECT other FROM blocks GROUP BY other ORDER BY MAX(at) DESC LIMIT ?', limit).toArray().map((r) => r.other);
+  }
+
   count(dir: BlockSide): number {
     return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM blocks WHERE dir = ?', dir).one().n;
   }

@@ -5,8 +5,16 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LobbyNameSchema } from '../../shared/protocol.js';
-import { type CreateReportResponse, CreateReportBodySchema, type Report, ReportsQuerySchema } from '../../shared/protocol-moderation.js';
+import { LobbyNameSchema, type Player } from '../../shared/protocol.js';
+import {
+  type CreateReportBody,
+  CreateReportBodySchema,
+  type CreateReportResponse,
+  HandleReportBodySchema,
+  type Report,
+  type ReportedLine,
+  ReportsQuerySchema,
+} from '../../shared/protocol-moderation.js';
 import { randomId } from '../crypto.js';
 import type { Env } from '../env.js';
 import { check, type Ctx, readJson, reply, requirePlayer } from '../http.js';
@@ -18,6 +26,7 @@ import { playerStub } from './sessions.js';
 export const moderation = new Hono<{ Bindings: Env }>();
 
 const PlayerIdSchema = v.pipe(v.string(), v.regex(/^[a-z2-9]{16}$/, 'a player id: 16 characters a–z, 2–9'));
+const ReportIdSchema = v.pipe(v.string(), v.regex(/^[a-z2-9]{12}$/, 'a report id: 12 characters a–z, 2–9'));
 
 function otherPlayer(c: Ctx, me: string): string {
   const id = check(PlayerIdSchema, c.req.param('id'));
@@ -48,9 +57,37 @@ moderation.delete('/me/blocks/:id', async (c) => {
   return c.json(await playerStub(c, me.id).unblock(otherPlayer(c, me.id)));
 });
 
+/** Where a report is about: the table it happened at, and the chat line it names (with its snapshot). */
+interface ReportPlace {
+  readonly lobby: string;
+  readonly table?: string;
+  readonly chat?: ReportedLine;
+}
+
+/**
+ * The reporter must be able to read the table they name; a chat line must be one the reported player
+ * wrote there, and the report keeps what it said (the operator reads it even once the table is gone).
+ */
+async function placeOf(c: Ctx, me: Player, body: CreateReportBody): Promise<ReportPlace> {
+  const table = body.chat?.table ?? body.table;
+  if (table === undefined) return { lobby: 'public' };
+  if (body.chat && body.table !== undefined && body.table !== body.chat.table) throw fail('BAD_REQUEST', 'table and chat.table name different tables');
+  const stub = c.env.TABLES.get(c.env.TABLES.idFromName(table)) as unknown as TableRpc;
+  if (!body.chat) {
+    const state = await stub.state(me, null);
+    if (!state.ok) throw fail('NOT_FOUND', `table: there is no table ${table} you can read`);
+    return { lobby: state.value.table.lobby, table };
+  }
+  const found = await stub.chatLine(me, body.chat.line);
+  if (!found.ok) throw fail('NOT_FOUND', `chat: there is no line ${body.chat.line} you can read at table ${table}`);
+  if (found.value.author !== body.player) throw fail('BAD_REQUEST', `chat: line ${body.chat.line} was not written by ${body.player}`);
+  const { text, at } = found.value.message;
+  return { lobby: found.value.lobby, table, chat: { table, line: body.chat.line, text, at } };
+}
+
 /**
  * A report goes to the operator of the table's lobby when that is a claimed club lobby, else to the
- * site's operators. The reporter must be able to read the table they name.
+ * site's operators.
  */
 moderation.post('/reports', async (c) => {
   const me = await requirePlayer(c);
@@ -58,15 +95,10 @@ moderation.post('/reports', async (c) => {
   if (body.player === me.id) throw fail('BAD_REQUEST', 'you cannot report yourself');
   const reported = await playerStub(c, body.player).party();
   if (!reported) throw fail('NOT_FOUND', `there is no player ${body.player}`);
-  let lobby = 'public';
-  if (body.table !== undefined) {
-    const stub = c.env.TABLES.get(c.env.TABLES.idFromName(body.table)) as unknown as TableRpc;
-    const state = await stub.state(me, null);
-    if (!state.ok) throw fail('NOT_FOUND', `table: there is no table ${body.table} you can read`);
-    lobby = state.value.table.lobby;
-  }
+  const place = await placeOf(c, me, body);
   const wait = await playerStub(c, me.id).takeReport();
   if (wait > 0) throw new ApiError(problem('RATE_LIMITED', `too many reports; retry in ${wait} s`), { 'retry-after': String(wait) });
+  let lobby = place.lobby;
   const report: Report = {
     id: randomId(12),
     at: new Date().toISOString(),
@@ -74,7 +106,8 @@ moderation.post('/reports', async (c) => {
     player: { id: reported.id, name: reported.name },
     reason: body.reason,
     ...(body.details ? { details: body.details } : {}),
-    ...(body.table === undefined ? {} : { table: body.table }),
+    ...(place.table === undefined ? {} : { table: place.table }),
+    ...(place.chat ? { chat: place.chat } : {}),
     lobby,
   };
   if (lobby !== 'public' && !(await lobbyRoot(c.env, lobby).addReport(lobby, report))) lobby = 'public';
@@ -85,8 +118,17 @@ moderation.post('/reports', async (c) => {
 moderation.get('/lobbies/:name/reports', async (c) => {
   const name = check(LobbyNameSchema, c.req.param('name'));
   const me = await requirePlayer(c);
-  const { before, limit } = check(ReportsQuerySchema, c.req.query());
-  return reply(c, await lobbyRoot(c.env, name).reports(name, me, isOperator(c.env, me.id), before, limit));
+  const { before, limit, state } = check(ReportsQuerySchema, c.req.query());
+  return reply(c, await lobbyRoot(c.env, name).reports(name, me, isOperator(c.env, me.id), { before, limit, state }));
+});
+
+/** The lobby's operator marks a report handled, or open again. */
+moderation.put('/lobbies/:name/reports/:id', async (c) => {
+  const name = check(LobbyNameSchema, c.req.param('name'));
+  const me = await requirePlayer(c);
+  const id = check(ReportIdSchema, c.req.param('id'));
+  const { handled } = await readJson(c, HandleReportBodySchema);
+  return reply(c, await lobbyRoot(c.env, name).handleReport(name, me, isOperator(c.env, me.id), id, handled));
 });
 
 async function setMuted(c: Ctx, on: boolean): Promise<Response> {

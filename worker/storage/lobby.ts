@@ -59,5 +59,7 @@ export const LOBBY_SCHEMA: Schema = {
         CREATE INDEX reports_at ON reports (at);
       `,
     ),
+    // A report's operator marks it handled (and can open it again); lists show the open ones first.
+    sqlMigration(6, 'reports.handled_at', 'ALTER TABLE reports ADD COLUMN handled_at INTEGER;'),
   ],
 };

@@ -98,6 +98,12 @@ export class CorrStore {
     return { messages: rows.map(chatWire), hidden };
   }
 
+  /** One line and who wrote it (null: the table, or a player whose account is gone). */
+  chatLine(id: number): { message: ChatMessage; author: string | null } | undefined {
+    const row = this.#sql.exec<ChatSql>('SELECT * FROM chat WHERE id = ?', id).toArray()[0];
+    return row ? { message: chatWire(row), author: row.player_id } : undefined;
+  }
+
   /** Every line one player wrote here (their export), oldest first. */
   chatBy(playerId: string): ChatMessage[] {
     return this.#sql.exec<ChatSql>('SELECT * FROM chat WHERE player_id = ? ORDER BY id', playerId).toArray().map(chatWire);

@@ -105,18 +105,26 @@ export abstract class TableCorr extends TableBase {
   // Chat
 
   /**
-   * The chat is as visible as the table: anyone at a public table, the seated players at a private one.
-   * `hide`: the players the reader blocked, whose lines only this reader does not see.
+   * The chat, to those who may read it (chatReadable). `hide`: the players the reader blocked, whose lines only this reader does not see.
    */
   chat(caller: Player | null, after: number, hide: readonly string[] = []): Answer<ChatResponse> {
     const t = this.t;
     if (!t) return refuse(notFound());
-    if (t.info.visibility === 'private' && seatOf(t, caller?.id) === null) {
-      return refuse(problem('FORBIDDEN', 'the chat of a private table is for its players'));
-    }
+    if (!chatReadable(t, caller)) return refuse(problem('FORBIDDEN', 'the chat of a private table is for its players'));
     const { messages, hidden } = this.corrStore.chat(after, hide);
     const hiddenSeats = t.seats.flatMap((s) => (s.playerId && hide.includes(s.playerId) ? [s.seat] : []));
     return answer({ messages, ...(hidden > 0 ? { hidden } : {}), ...(hiddenSeats.length > 0 ? { hiddenSeats } : {}) });
+  }
+
+  /**
+   * One line of the chat, for a report (routes/moderation.ts): who wrote it, what it said and the
+   * table's lobby, to whoever may read the chat. A line not found and a chat not readable answer alike.
+   */
+  chatLine(caller: Player, id: number): Answer<{ author: string | null; message: ChatMessage; lobby: string }> {
+    const t = this.t;
+    const line = t && chatReadable(t, caller) ? this.corrStore.chatLine(id) : undefined;
+    if (!t || !line) return refuse(problem('NOT_FOUND', `there is no chat line ${id} you can read here`));
+    return answer({ ...line, lobby: t.info.lobby });
   }
 
   /**
@@ -267,4 +275,9 @@ export abstract class TableCorr extends TableBase {
     void this.inbox.sync();
     return answer({ table: created.value.table, invite: created.value.invite, seedHash: created.value.seedHash, links: links(id, created.value.invite) });
   }
+}
+
+/** The chat is as visible as the table: anyone at a public table, the seated players at a private one. */
+function chatReadable(t: Table, caller: Player | null): boolean {
+  return t.info.visibility !== 'private' || seatOf(t, caller?.id) !== null;
 }

@@ -529,7 +529,7 @@ export type TableRpc = Remote<
   Pick<
     TableDO,
     | 'create' | 'state' | 'takeSeat' | 'leaveSeat' | 'deleteTable' | 'act' | 'claim' | 'events' | 'record' | 'reviewSource' | 'fetch' | 'analysis' | 'dealAnalysis'
-    | 'premoves' | 'addPremove' | 'deletePremoves' | 'chat' | 'postChat' | 'returnSeat' | 'vacation' | 'rematch'
+    | 'premoves' | 'addPremove' | 'deletePremoves' | 'chat' | 'chatLine' | 'postChat' | 'returnSeat' | 'vacation' | 'rematch'
     | 'closeSession' | 'closePlayer' | 'exportFor' | 'forgetPlayer'
   >
 >;
