@@ -27,6 +27,7 @@ import type {
   VacationBody,
 } from '../../shared/protocol-correspondence.js';
 import type { AnalysisResponse } from '../../shared/protocol-analysis.js';
+import type { CreateReportBody, CreateReportResponse } from '../../shared/protocol-moderation.js';
 import type { Challenge, ChallengesResponse, CreateChallengeBody } from '../../shared/protocol-platform.js';
 import type { LobbyTablesResponse } from '../../shared/protocol-ratings.js';
 import type {
@@ -234,6 +235,11 @@ export class Api {
     return this.request('POST', `/api/tables/${encodeURIComponent(id)}/chat`, { text });
   }
 
+  /** A report to the operators (docs/api.md, "Blocking, reports and mutes"): here, of a chat line. */
+  report(body: CreateReportBody): Promise<CreateReportResponse> {
+    return this.request('POST', '/api/reports', body);
+  }
+
   addPremove(id: string, body: PremoveBody): Promise<PremovesResponse> {
     return this.request('POST', `/api/tables/${encodeURIComponent(id)}/premoves`, body);
   }
@@ -270,30 +276,46 @@ export class Api {
     return this.request('POST', '/api/me/notifications/test');
   }
 
-  protected async request<T>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-    signal?: AbortSignal,
-  ): Promise<T> {
-    const h: Record<string, string> = { Accept: 'application/json', ...headers };
-    if (body !== undefined) h['Content-Type'] = 'application/json';
-    if (this.token) h.Authorization = `Bearer ${this.token}`;
-    let res: Response;
-    try {
-      res = await fetch(this.base + path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), signal });
-    } catch (e) {
-      if (signal?.aborted) throw e;
-      throw new ApiError(0, 'NETWORK', e instanceof Error ? e.message : String(e));
-    }
-    const text = await res.text();
-    const data: unknown = text ? JSON.parse(text) : undefined;
-    if (res.ok) return data as T;
-    const p = (data ?? {}) as Partial<Problem>;
-    throw new ApiError(res.status, p.code ?? `HTTP_${res.status}`, p.detail ?? p.title ?? res.statusText, p.state);
+  protected request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<T> {
+    return request<T>(method, this.base + path, body, { token: this.token, headers, signal });
   }
 }
+
+/** How one call is sent besides its method, address and body. */
+export interface RequestOptions {
+  /** The bearer token; none: the call is anonymous. */
+  readonly token?: string | undefined;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/**
+ * One call of the API (the widget's Api and the site's own calls): JSON in and out; an answer that is
+ * not 2xx becomes an ApiError with the problem's code, and no answer at all the code NETWORK.
+ */
+export async function request<T>(method: string, url: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  const h: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  if (body !== undefined) h['Content-Type'] = 'application/json';
+  if (opts.token) h.Authorization = `Bearer ${opts.token}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), signal: opts.signal });
+  } catch (e) {
+    if (opts.signal?.aborted) throw e;
+    throw new ApiError(0, 'NETWORK', e instanceof Error ? e.message : String(e));
+  }
+  const text = await res.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  if (res.ok) return data as T;
+  const p = (data ?? {}) as Partial<Problem>;
+  throw new ApiError(res.status, p.code ?? `HTTP_${res.status}`, p.detail ?? p.title ?? res.statusText, p.state);
+}
+
+/** `request` as one player (or anonymously, without a token), relative to this page's origin. */
+export const requestAs =
+  (token?: string) =>
+  <T>(method: string, path: string, body?: unknown): Promise<T> =>
+    request<T>(method, path, body, { token });
 
 /** A fresh id for an Idempotency-Key or a WebSocket requestId. */
 export function requestId(): string {
