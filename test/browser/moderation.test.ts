@@ -2,7 +2,8 @@
  * Issue 21, blocking, reports and a club's mutes in the site, on a phone (360×740): a player blocks
  * another from their page and finds them in the settings, the blocked player's chat lines stay out of
  * the table's chat (those the socket brings too) with a count of what was hidden, a report is sent
- * from the player page, and a club's owner mutes a member on the club's page.
+ * from the player page, and a club's owner mutes a member on the club's page; a watcher reports a chat
+ * line from the table's chat, and the club's owner reads it with the line and marks it handled.
  */
 import { api, assert, assertEqual, expectNoConsoleErrors, newPlayer, watchedPage, type ApiPlayer, type Suite, type TestEnv } from './harness.js';
 import { expectNoSidewaysOverflow } from './helpers.js';
@@ -74,7 +75,54 @@ async function blockReportMute(env: TestEnv): Promise<void> {
   }
 }
 
+async function reportLineAndHandle(env: TestEnv): Promise<void> {
+  const [cleo, dan, ana] = await Promise.all([newPlayer(env, 'Cleo'), newPlayer(env, 'Dan'), newPlayer(env, 'Ana')]);
+  const club = `klub-${cleo.id.slice(0, 8)}`;
+  await api(env, 'POST', `/api/lobbies/${club}/claim`, cleo.token);
+  const made = await api<{ table: { id: string } }>(env, 'POST', '/api/tables', cleo.token, { game: 'tablanet', seats: 2, seat: 0, lobby: club, options: { targetScore: 1 } });
+  const table = made.table.id;
+  await api(env, 'POST', `/api/tables/${table}/seats/1`, dan.token, {});
+  await api(env, 'POST', `/api/tables/${table}/chat`, dan.token, { text: 'you play like a donkey' });
+
+  // Ana watches the club's table and reports Dan's line from its chat.
+  const watcher = await signedIn(env, ana);
+  const owner = await signedIn(env, cleo);
+  try {
+    const page = watcher.page;
+    await page.goto(`${env.base}/t/${table}`);
+    const line = page.locator('st-corr-panel .chat li', { hasText: 'you play like a donkey' });
+    await line.getByRole('button', { name: 'Report this message by Dan' }).click();
+    await line.getByLabel('Reason').selectOption('abuse');
+    await line.getByLabel('What happened (optional)').fill('an insult mid-deal');
+    await expectNoSidewaysOverflow(page);
+    await line.getByRole('button', { name: 'Send report' }).click();
+    await line.getByText('Reported. Thank you.').waitFor();
+
+    // The club's owner reads it on the club's page with what was said, and marks it handled.
+    await owner.page.goto(`${env.base}/clubs/${club}`);
+    const reports = owner.page.locator('st-lobby-reports');
+    const item = reports.locator('li', { hasText: 'Ana reported Dan' });
+    await item.getByText('Message: “you play like a donkey”').waitFor();
+    await item.getByText('an insult mid-deal').waitFor();
+    await expectNoSidewaysOverflow(owner.page);
+    await item.getByRole('button', { name: 'Mark handled' }).click();
+    await reports.getByText('No reports here.').waitFor();
+    await reports.getByLabel('Show').selectOption('handled');
+    await reports.locator('li', { hasText: 'Ana reported Dan' }).getByText('Handled by Cleo').waitFor();
+    const open = await api<{ reports: unknown[] }>(env, 'GET', `/api/lobbies/${club}/reports`, cleo.token);
+    assertEqual(open.reports.length, 0, 'no open report is left');
+    expectNoConsoleErrors(watcher, 'the table with a reported line');
+    expectNoConsoleErrors(owner, 'the club page with its reports');
+  } finally {
+    await watcher.context.close();
+    await owner.context.close();
+  }
+}
+
 export const suite: Suite = {
   name: 'moderation',
-  tests: [{ name: 'block from the player page and the settings, hidden chat lines, a report, and a club owner\'s mute (360 px)', run: blockReportMute }],
+  tests: [
+    { name: 'block from the player page and the settings, hidden chat lines, a report, and a club owner\'s mute (360 px)', run: blockReportMute },
+    { name: 'a watcher reports a chat line from the table, and the club\'s owner marks it handled (360 px)', run: reportLineAndHandle },
+  ],
 };

@@ -8,6 +8,8 @@ import { clockOf, corrOf } from '../core/corr.js';
 import { seatName } from '../core/seats.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { mt } from '../i18n/moderation.js';
+import type { LineReporter } from './line-report.component.js';
+import { panelButton } from './widget.styles.js';
 
 /** What the panel asks its table to do (stammtisch-table talks to the server). */
 export interface CorrHandler {
@@ -15,6 +17,8 @@ export interface CorrHandler {
   cancelPremove(id: string): Promise<void>;
   rematch(): Promise<void>;
   returnSeat(seat: number): Promise<void>;
+  /** Reports a chat line to the operators. */
+  reportLine: LineReporter;
 }
 
 /**
@@ -25,73 +29,61 @@ export interface CorrHandler {
  * @csspart chat - the chat section; premoves - the pre-move list
  */
 export class StCorrPanel extends LitElement {
-  static override styles = css`
-    :host {
-      display: grid;
-      gap: 0.6rem;
-      margin-top: 0.6rem;
-      font-size: 0.9rem;
-      color: var(--st-ink, #1e1e1e);
-    }
-    section {
-      background: var(--st-panel, #fffdf7);
-      border: 1px solid var(--st-panel-edge, #d9d2bf);
-      border-radius: 0.6rem;
-      padding: 0.5rem 0.7rem;
-    }
-    h2 {
-      font-size: 1rem;
-      margin: 0 0 0.4rem;
-    }
-    ol {
-      list-style: none;
-      margin: 0;
-      padding: 0;
-      max-height: 14rem;
-      overflow-y: auto;
-    }
-    li {
-      padding: 0.15rem 0;
-      overflow-wrap: anywhere;
-    }
-    li.system {
-      font-style: italic;
-      opacity: 0.8;
-    }
-    form {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.4rem;
-      margin-top: 0.4rem;
-    }
-    input {
-      flex: 1 1 12rem;
-      font: inherit;
-      min-height: 2.5rem;
-      padding: 0 0.5rem;
-      border-radius: 0.5rem;
-      border: 1px solid var(--st-panel-edge, #bdb39a);
-    }
-    button {
-      font: inherit;
-      min-height: 2.5rem;
-      padding: 0.2rem 0.8rem;
-      border-radius: 0.5rem;
-      border: 1px solid var(--st-button-edge, #6b5b3e);
-      background: var(--st-button, #fffdf7);
-      color: var(--st-ink, #1e1e1e);
-      cursor: pointer;
-    }
-    button:focus-visible,
-    input:focus-visible {
-      outline: 3px solid var(--st-focus, #f5b700);
-      outline-offset: 2px;
-    }
-    .muted {
-      opacity: 0.75;
-      font-size: 0.8rem;
-    }
-  `;
+  static override styles = [
+    panelButton,
+    css`
+      :host {
+        display: grid;
+        gap: 0.6rem;
+        margin-top: 0.6rem;
+        font-size: 0.9rem;
+        color: var(--st-ink, #1e1e1e);
+      }
+      section {
+        background: var(--st-panel, #fffdf7);
+        border: 1px solid var(--st-panel-edge, #d9d2bf);
+        border-radius: 0.6rem;
+        padding: 0.5rem 0.7rem;
+      }
+      h2 {
+        font-size: 1rem;
+        margin: 0 0 0.4rem;
+      }
+      ol {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        max-height: 14rem;
+        overflow-y: auto;
+      }
+      li {
+        padding: 0.15rem 0;
+        overflow-wrap: anywhere;
+      }
+      li.system {
+        font-style: italic;
+        opacity: 0.8;
+      }
+      form {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        margin-top: 0.4rem;
+      }
+      input {
+        flex: 1 1 12rem;
+        font: inherit;
+        min-height: 2.5rem;
+        padding: 0 0.5rem;
+        border-radius: 0.5rem;
+        border: 1px solid var(--st-panel-edge, #bdb39a);
+      }
+      .muted {
+        opacity: 0.75;
+        font-size: 0.8rem;
+      }
+    `,
+  ];
 
   @property({ attribute: false }) tableState: TableState | undefined;
   @property({ attribute: false }) messages: readonly ChatMessage[] = [];
@@ -100,6 +92,8 @@ export class StCorrPanel extends LitElement {
   /** The chat may be read (false at a private table for someone not seated there). */
   @property({ type: Boolean, attribute: 'chat-readable' }) chatReadable = true;
   @property({ attribute: false }) handler: CorrHandler | undefined;
+  /** The reader is signed in: lines of the other players can be reported. */
+  @property({ type: Boolean, attribute: 'can-report' }) canReport = false;
 
   @state() private draft = '';
   @state() private busy = false;
@@ -168,8 +162,9 @@ export class StCorrPanel extends LitElement {
         ? html`<p class="muted">${t('corr.chat.empty')}</p>`
         : html`<ol aria-live="polite">
             ${this.messages.map(
-              (m) => html`<li class=${m.system ? 'system' : ''}>
+              (m) => html`<li class=${m.system ? 'system' : ''} data-line=${m.id}>
                 <strong>${m.system ? t('corr.chat.system') : m.seat === null ? m.name : seatName(s.table, m.seat)}</strong>: ${chatText(m)}
+                ${this.renderReport(s, m)}
               </li>`,
             )}
           </ol>`}
@@ -188,6 +183,15 @@ export class StCorrPanel extends LitElement {
             <p class="muted">${t('corr.chat.limit', { n: this.draft.length, max: CHAT_MAX_LENGTH })}</p>`
         : html`<p class="muted">${t('corr.chat.readOnly')}</p>`}
     </section>`;
+  }
+
+  /** A line another player wrote, still seated here, can be reported by a signed-in reader. */
+  private renderReport(s: TableState, m: ChatMessage): unknown {
+    const report = this.handler?.reportLine;
+    if (!this.canReport || !report || m.system || m.seat === null || m.seat === s.yourSeat) return nothing;
+    const author = s.table.players.find((p) => p.seat === m.seat);
+    if (!author?.playerId) return nothing;
+    return html`<st-line-report .line=${m.id} player=${author.playerId} name=${author.name ?? m.name} .send=${report}></st-line-report>`;
   }
 
   private async send(e: SubmitEvent): Promise<void> {

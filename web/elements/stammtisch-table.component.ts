@@ -142,7 +142,7 @@ export class StammtischTable extends LitElement {
       @st-leave=${(e: LeaveEvent) => void this.leave(e.seat)}
       @st-premove=${(e: PremoveEvent) => void this.premove(e.action)}
     ></st-table>
-    <st-corr-panel exportparts="chat,premoves" .tableState=${shown} .messages=${this.chat} .hiddenLines=${this.hiddenLines} ?chat-readable=${this.chatReadable} .handler=${this.corr}></st-corr-panel>`;
+    <st-corr-panel exportparts="chat,premoves" .tableState=${shown} .messages=${this.chat} .hiddenLines=${this.hiddenLines} ?chat-readable=${this.chatReadable} ?can-report=${this.token !== ''} .handler=${this.corr}></st-corr-panel>`;
   }
 
   /** The state with the pre-moves of a later queue or cancel answer than the state itself. */
@@ -213,6 +213,14 @@ export class StammtischTable extends LitElement {
   }
 
   private readonly corr: CorrHandler = {
+    reportLine: async (line, player, reason, details) => {
+      try {
+        await this.api().report({ player, reason, chat: { table: this.tableId, line }, ...(details ? { details } : {}) });
+        return '';
+      } catch (e) {
+        return problemText(e);
+      }
+    },
     sendChat: async (text) => {
       try {
         this.addChat([await this.api().postChat(this.tableId, text)]);

@@ -13,24 +13,19 @@ const NAMED = 60;
 
 /**
  * A club lobby's page (/clubs/:name): who owns it and, for the owner and the members, the member list
- * with who is muted; the owner mutes and unmutes members there (docs/api.md, "Blocking, reports and mutes").
+ * with who is muted; the owner mutes and unmutes members there, and reads the reports about the club's
+ * tables (docs/api.md, "Blocking, reports and mutes"). The site's operators read the others at /clubs/public.
  */
 export class StClubPage extends LitElement {
   static override styles = [
     pageStyles,
     css`
-      ul {
-        list-style: none;
-        padding: 0;
-      }
       li {
         display: flex;
         flex-wrap: wrap;
         gap: 0.3rem 0.6rem;
         align-items: center;
         justify-content: space-between;
-        padding: 0.3rem 0;
-        border-bottom: 1px solid var(--st-panel-edge, #d9d2bf);
       }
       .muted {
         font-size: 0.9rem;
@@ -66,7 +61,8 @@ export class StClubPage extends LitElement {
     const l = this.lobby;
     return html`<h1>${mt('club.title', { name: this.name })}</h1>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-      ${!l ? nothing : !l.claimed || !l.owner ? html`<p>${mt('club.notClaimed')}</p>` : this.club(l)}`;
+      ${!l ? nothing : !l.claimed || !l.owner ? html`<p>${mt('club.notClaimed')}</p>` : this.club(l)}
+      ${l?.you === 'owner' || this.name === 'public' ? html`<st-lobby-reports lobby=${this.name}></st-lobby-reports>` : nothing}`;
   }
 
   private club(l: Lobby): unknown {
@@ -77,7 +73,7 @@ export class StClubPage extends LitElement {
         <h2 id="members-h">${mt('club.members')}</h2>
         ${l.members === undefined
           ? html`<p>${mt('club.membersOnly')}</p>`
-          : html`<ul>
+          : html`<ul class="rows">
               ${l.members.map(
                 (id) => html`<li data-member=${id}>
                   <a href="/players/${id}">${this.names[id] ?? id}</a>

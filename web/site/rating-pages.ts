@@ -1,7 +1,8 @@
-/** Registers the rating pages, the leaderboard element they show, and blocking and reporting (player page, settings). */
+/** Registers the rating pages, the leaderboard element they show, blocking and reporting (player page, settings), and a lobby's reports (club page). */
 import { define } from '../core/define.js';
 import '../elements/stammtisch-leaderboard.js';
 import { StClubPage } from './club-page.component.js';
+import { StLobbyReports } from './lobby-reports.component.js';
 import { StBlockedList, StPlayerModeration } from './moderation.component.js';
 import { StPlayerPage } from './player-page.component.js';
 
@@ -9,6 +10,7 @@ define('st-player-page', StPlayerPage);
 define('st-player-moderation', StPlayerModeration);
 define('st-blocked-list', StBlockedList);
 define('st-club-page', StClubPage);
+define('st-lobby-reports', StLobbyReports);
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -16,5 +18,6 @@ declare global {
     'st-player-moderation': StPlayerModeration;
     'st-blocked-list': StBlockedList;
     'st-club-page': StClubPage;
+    'st-lobby-reports': StLobbyReports;
   }
 }

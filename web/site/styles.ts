@@ -32,6 +32,16 @@ export const pageStyles = css`
     border-radius: 0.8rem;
     padding: 0.8rem 1rem;
   }
+  /* A list of rows (members, reports): no bullets, a line between rows. */
+  ul.rows {
+    list-style: none;
+    padding: 0;
+  }
+  ul.rows > li {
+    padding: 0.3rem 0;
+    border-bottom: 1px solid var(--st-panel-edge, #d9d2bf);
+    overflow-wrap: anywhere;
+  }
   .grid {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
