@@ -9,7 +9,7 @@ import { seatName } from '../core/seats.js';
 import { LocaleController, t } from '../i18n/index.js';
 import { mt } from '../i18n/moderation.js';
 import type { LineReporter } from './line-report.component.js';
-import { panelButton } from './widget.styles.js';
+import { panelButton } from './panel.styles.js';
 
 /** What the panel asks its table to do (stammtisch-table talks to the server). */
 export interface CorrHandler {

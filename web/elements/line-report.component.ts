@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { REPORT_REASONS, type ReportReason } from '../../shared/protocol-moderation.js';
 import { LocaleController } from '../i18n/index.js';
 import { mt } from '../i18n/moderation.js';
-import { panelButton } from './widget.styles.js';
+import { panelButton } from './panel.styles.js';
 
 /** Sends the report of one chat line; answers '' when it went through, else why not (to show). */
 export type LineReporter = (line: number, player: string, reason: ReportReason, details: string) => Promise<string>;
