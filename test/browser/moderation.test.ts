@@ -6,6 +6,7 @@
  * line from the table's chat, and the club's owner reads it with the line and marks it handled.
  */
 import { api, assert, assertEqual, expectNoConsoleErrors, newPlayer, watchedPage, type ApiPlayer, type Suite, type TestEnv } from './harness.js';
+import { expectAccessible } from './axe.js';
 import { expectNoSidewaysOverflow } from './helpers.js';
 
 const PHONE = { width: 360, height: 740 };
@@ -95,6 +96,7 @@ async function reportLineAndHandle(env: TestEnv): Promise<void> {
     await line.getByLabel('Reason').selectOption('abuse');
     await line.getByLabel('What happened (optional)').fill('an insult mid-deal');
     await expectNoSidewaysOverflow(page);
+    await expectAccessible(page, 'the table with a chat line\'s report form open');
     await line.getByRole('button', { name: 'Send report' }).click();
     await line.getByText('Reported. Thank you.').waitFor();
 
@@ -105,6 +107,7 @@ async function reportLineAndHandle(env: TestEnv): Promise<void> {
     await item.getByText('Message: “you play like a donkey”').waitFor();
     await item.getByText('an insult mid-deal').waitFor();
     await expectNoSidewaysOverflow(owner.page);
+    await expectAccessible(owner.page, 'the club page with its reports');
     await item.getByRole('button', { name: 'Mark handled' }).click();
     await reports.getByText('No reports here.').waitFor();
     await reports.getByLabel('Show').selectOption('handled');
