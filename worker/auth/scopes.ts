@@ -32,6 +32,7 @@ export const ROUTE_SCOPES: Readonly<Record<string, Need>> = {
   'GET /api/tables/:id/analysis': 'read',
   'GET /api/tables/:id/deals/:deal/analysis': 'read',
   'GET /api/lobbies/:name': 'read',
+  'GET /api/lobbies/:name/tables': 'read',
   'GET /api/lobbies/:name/reports': 'read',
   'GET /api/me/blocks': 'read',
   'POST /api/tables/:id/ws-ticket': 'read',
