@@ -8,7 +8,6 @@ import type { talelesEn } from './games/taleles.js';
 import type { tarockEn } from './games/tarock.js';
 import type { tarotEn } from './games/tarot.js';
 import { corrEn } from './correspondence.js';
-import { GAME_NAMES, gameNameMessages } from './game-names.js';
 
 export const en = {
   'app.title': 'Stammtisch',
@@ -26,7 +25,10 @@ export const en = {
   'game.taleles.blurb': 'Banat trick taking with Bela, melds and Kontra, French or German cards. 2–4 players.',
   'game.tarock.blurb': 'Austrian Königrufen with 54 cards: bid, call a king, Pagat ultimo. 4 players.',
   'game.tarot.blurb': 'French Tarot by the FFT rules: prise, garde, the chien and the Excuse. 3–5 players.',
-  ...gameNameMessages(GAME_NAMES.en),
+  'game.tablanet.name': 'Tablanet',
+  'game.taleles.name': 'Taleles',
+  'game.tarock.name': 'Tarock (Königrufen)',
+  'game.tarot.name': 'French Tarot',
   'game.notYet': 'coming soon',
   'game.players': '{list} players',
   'game.start': 'Start a {game} table',

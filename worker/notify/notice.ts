@@ -18,7 +18,7 @@ import { noticeSrLatn } from './messages/sr-Latn.js';
 const cyrillic = (c: NoticeCatalogue): NoticeCatalogue =>
   Object.fromEntries(Object.entries(c).map(([key, text]) => [key, toCyrillic(text)])) as NoticeCatalogue;
 
-export const NOTICE_CATALOGUES: Readonly<Record<Locale, NoticeCatalogue>> = {
+export const NOTICE_CATALOGUES: Readonly<Record<Locale, Partial<NoticeCatalogue>>> = {
   en: noticeEn,
   de: noticeDe,
   fr: noticeFr,

@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { currentGames } from '../../../shared/index.js';
 import { LOCALES, lookupOrder, type Locale } from '../../../shared/locale.js';
 import { accountsDe, accountsEn } from '../../../web/i18n/accounts.js';
 import { accountsBs } from '../../../web/i18n/accounts/bs.js';
@@ -173,13 +174,16 @@ describe('every language has every key, with the same placeholders', () => {
     }
   }
 
+  it('English names each game as its engine does (the API\'s `name`; other languages\' names are `title`s)', () => {
+    for (const game of currentGames()) expect(en[`game.${game.id}.name` as keyof typeof en], game.id).toBe(game.name);
+  });
+
   it('the web catalogues of the core cover every language', () => {
     expect(Object.keys(PARTS['core and site']!.others).sort()).toEqual(LOCALES.filter((l) => l !== 'en').sort());
   });
 
   it('Bosnian holds only its own words: what it says like Croatian it reads from Croatian', () => {
-    for (const part of ['core and site', 'tarock', 'accounts', 'tournament', 'community', 'challenges', 'lobby ratings', 'moderation']) {
-      const { others } = PARTS[part]!;
+    for (const [part, { others }] of Object.entries(PARTS)) {
       if (!others.bs) continue;
       const copied = Object.entries(others.bs).filter(([key, text]) => others.hr?.[key] === text);
       expect(copied.map(([key]) => `${part}: ${key}`)).toEqual([]);
