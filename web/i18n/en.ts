@@ -1,6 +1,7 @@
 /**
- * English catalogue, the reference: every key here must exist in de.ts (the type checker says so).
- * `{name}` marks a placeholder. Native game terms (Tabla, Pagat, Garde, Sküs…) are not translated.
+ * English catalogue of the core, the reference: every key here must exist in de.ts (the type checker
+ * says so). The core is what the widget (web/elements/, web/embed.ts) can show, and it comes in the
+ * widget's first download; strings only the site shows live in ./site.ts. `{name}` marks a placeholder. Native game terms (Tabla, Pagat, Garde, Sküs…) are not translated.
  * The Taleles, Tarock and Tarot strings live in ./games/ and arrive with their game's plug-in (a chunk
  * loaded when a table of that game opens, web/games/loader.ts); only their keys are known here.
  */
@@ -8,19 +9,9 @@ import type { talelesEn } from './games/taleles.js';
 import type { tarockEn } from './games/tarock.js';
 import type { tarotEn } from './games/tarot.js';
 import { corrEn } from './correspondence.js';
+import type { SiteKey } from './site.js';
 
 export const en = {
-  'app.title': 'Stammtisch',
-  'app.tagline': 'Card tables for Tablanet, Taleles, Austrian Tarock and French Tarot. Play live or by correspondence, a move a day.',
-  'nav.lobby': 'Open tables',
-  'nav.mine': 'My tables',
-  'nav.new': 'New table',
-  'nav.api': 'API',
-  'nav.skip': 'Skip to content',
-  'nav.language': 'Language',
-  'nav.menu': 'Menu',
-  'nav.main': 'Main navigation',
-
   'game.tablanet.blurb': 'The Balkan fishing game: capture table cards by value, sweep the table for a Tabla. 2–4 players.',
   'game.taleles.blurb': 'Banat trick taking with Bela, melds and Kontra, French or German cards. 2–4 players.',
   'game.tarock.blurb': 'Austrian Königrufen with 54 cards: bid, call a king, Pagat ultimo. 4 players.',
@@ -33,66 +24,11 @@ export const en = {
   'game.players': '{list} players',
   'game.start': 'Start a {game} table',
 
-  'me.name': 'Your name at the table',
-  'me.continue': 'Continue',
-  'me.hint': 'No password: this browser keeps a key for you.',
-  'me.playingAs': 'Playing as {name}',
-
-  'home.games': 'The games',
-  'home.mine': 'Your tables',
-
-  'create.title': 'New table',
-  'create.game': 'Game',
-  'create.company': 'Who plays with you?',
-  'create.company.bots': 'Bots',
-  'create.company.bots.hint': 'The match starts right away.',
-  'create.company.people': 'Other people',
-  'create.company.people.hint': 'You send them a link.',
-  'create.company.mixed': 'People and bots',
-  'create.company.mixed.hint': 'You choose the seats bots take.',
-  'create.seats': 'Players (you included)',
-  'create.profile': 'Played as',
-  'create.profile.custom': 'My own choice of rules',
-  'create.common': 'Common settings',
-  'create.houseRules': 'House rules',
-  'create.byLot': 'Drawn by lot',
-  'create.visibility': 'Who may join',
-  'create.visibility.public': 'Anyone (listed in the lobby)',
-  'create.visibility.private': 'Only people with the invitation link',
-  'create.lobby': 'Lobby',
-  'create.name': 'Table name',
-  'create.defaultName': '{game} with {name}',
-  'create.yourSeat': 'You play seat {n}.',
-  'create.bots': 'Bots',
-  'create.botSeat': 'A bot plays seat {n}',
-  'create.submit': 'Create table',
-  'create.submitPlay': 'Start playing',
-  'create.done': 'The table is ready.',
-  'create.share': 'Send this link to the other players:',
-  'create.open': 'Go to the table',
-  'create.loading': 'Loading the games…',
-  'create.optional': 'optional',
-  'create.yes': 'yes',
-  'create.no': 'no',
-
-  'copy': 'Copy',
-  'copied': 'Copied',
-
   'lobby.title': 'Open tables',
   'lobby.name': 'Lobby “{name}”',
   'lobby.empty': 'No open tables right now. Start one!',
   'lobby.free': '{n} of {total} seats free',
   'lobby.join': 'Join',
-
-  'mine.title': 'My tables',
-  'mine.empty': 'You are not sitting at any table yet.',
-  'mine.yourTurn': 'Your turn',
-  'mine.waiting': 'Waiting for the others',
-  'mine.noPlayer': 'Choose a name first to play.',
-
-  'status.waiting': 'waiting for players',
-  'status.playing': 'playing',
-  'status.finished': 'finished',
 
   'table.loading': 'Loading the table…',
   'table.signedOut': 'This device has been signed out. Sign in again to play on.',
@@ -136,7 +72,6 @@ export const en = {
   'table.claimNo': 'Play on',
   'table.replay': 'Replay',
   'table.embed': 'Embed',
-  'table.invite': 'Invitation link',
   'table.fairness': 'Fair shuffle: the secret number the cards were shuffled from is shown after the match; its fingerprint now: {hash}',
   'table.seed': 'The secret number, revealed: {seed}',
   'table.live.live': 'live',
@@ -195,45 +130,8 @@ export const en = {
   'trick.empty': 'No card played yet.',
   'trick.previous': 'Previous trick',
 
-  'replay.title': 'Replay',
-  'replay.first': 'First move',
-  'replay.prev': 'Back',
-  'replay.next': 'Forward',
-  'replay.last': 'Last move',
-  'replay.step': 'Move {n} of {total}',
-  'replay.start': 'Start of the match',
-  'replay.notFinished': 'The replay opens when the match is over.',
-  'replay.moves': 'Moves',
-  'replay.openHands': 'All hands open',
-  'replay.dealNotClosed': 'Deal {n} can be reviewed with all hands open once its cards can no longer matter: after the deal (in Tablanet after the whole hand).',
-  'replay.dealTitle': 'Deal {n} reviewed',
-  'replay.backToTable': 'Back to the table',
-  'replay.handOf': 'Hand of {seat}',
-  'replay.prevDeal': 'Previous deal',
-  'replay.nextDeal': 'Next deal',
-  'replay.dealt': 'Deal {n} is dealt',
-  'replay.keys': 'Keys: ← → a move, Page Up / Page Down a deal, Home / End the start and the end.',
-
-  'embed.title': 'Put this table on your website',
-  'embed.script': 'Web component (recommended): paste these two lines where the table should appear.',
-  'embed.play': 'To let a player play from your page, pass their seat token with the token attribute.',
-  'embed.iframe': 'Or, where scripts are not allowed, an iframe:',
-  'embed.lobby': 'Your club lobby, with its open tables:',
-  'embed.preview': 'Preview',
-  'embed.bg': 'Background (iframe)',
-  'embed.private.invite':
-    'This table is private, so the snippets carry its invitation: everyone who can read your page can watch the table and, with a name, take a free seat. Put them only on a page for the people you invite.',
-  'embed.private.none':
-    'This table is private and this browser does not know its invitation, so the snippets show the table only to its players (with their token). Open this page from the invitation link, or in the browser that created the table, to get snippets with the invitation.',
-
-  'settings.cards': 'Cards',
-  'settings.french': 'French suits',
-  'settings.german': 'German suits',
-  'settings.fourColour': 'Four colours',
-
   'error.network': 'No connection to the server.',
   'error.generic': 'Something went wrong: {detail}',
-  'error.unauthorized': 'Your key is not valid any more. Choose a name to get a new one.',
 
   'problem.NOT_YOUR_TURN': 'It is not your turn.',
   'problem.ILLEGAL_ACTION': 'That move is not allowed now.',
@@ -260,7 +158,6 @@ export const en = {
   'outcome.pitschMade': '{names} won: the Pitsch was made.',
   'outcome.pitschLost': '{names} won: the Pitsch was lost.',
   'outcome.forfeit': '{name} ran out of time; {names} won.',
-  'language.browser': 'Language of the browser',
 
   'suit.S': 'spades',
   'suit.H': 'hearts',
@@ -288,5 +185,5 @@ export const en = {
 
 /** The keys every page has from the start. */
 export type CoreKey = keyof typeof en;
-/** Every key, the games' ones included. */
-export type MessageKey = CoreKey | keyof typeof talelesEn | keyof typeof tarockEn | keyof typeof tarotEn;
+/** Every key, the site's and the games' ones included (those arrive with the site or the game's plug-in). */
+export type MessageKey = CoreKey | SiteKey | keyof typeof talelesEn | keyof typeof tarockEn | keyof typeof tarotEn;

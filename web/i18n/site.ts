@@ -1,11 +1,13 @@
 /**
- * Strings of the site around the table: turn awareness in the title, the navigation and the "next
- * table" button, the one-time offer of push notifications, the create form's wording for people, the
- * embed page of a private table. They join the catalogue when this module loads (`addMessages`), so
- * they come with the site (app.js) and never weigh on the widget; `tSite` looks them up with their
- * keys checked.
+ * Strings only the site shows, never the widget: the navigation, the home, create, "my tables",
+ * replay and embed pages, turn awareness in the title and the "next table" button, the one-time offers
+ * of push notifications and passkeys, the settings, and the refusals only the site's forms can meet.
+ * English joins the catalogue when this module loads (`addMessages`), so it comes with the site
+ * (app.js) and never weighs on the widget; German is a chunk of its own (./site-de.ts), and the other
+ * languages' files (./locales/) hold core and site together. `tSite` looks them up with their keys
+ * checked.
  */
-import { addMessages, t } from './index.js';
+import { addLazyMessages, addMessages, t } from './index.js';
 
 export const siteEn = {
   'turns.title': 'Your turn — {table}',
@@ -25,31 +27,108 @@ export const siteEn = {
   'offer.add': 'Add a passkey',
   'offer.later': 'Not now',
   'offer.cancelled': 'No passkey was made (cancelled or not allowed).',
+
+  'app.title': 'Stammtisch',
+  'app.tagline': 'Card tables for Tablanet, Taleles, Austrian Tarock and French Tarot. Play live or by correspondence, a move a day.',
+  'nav.lobby': 'Open tables',
+  'nav.mine': 'My tables',
+  'nav.new': 'New table',
+  'nav.api': 'API',
+  'nav.skip': 'Skip to content',
+  'nav.language': 'Language',
+  'nav.menu': 'Menu',
+  'nav.main': 'Main navigation',
+  'me.name': 'Your name at the table',
+  'me.continue': 'Continue',
+  'me.hint': 'No password: this browser keeps a key for you.',
+  'me.playingAs': 'Playing as {name}',
+  'home.games': 'The games',
+  'home.mine': 'Your tables',
+  'create.title': 'New table',
+  'create.game': 'Game',
+  'create.company': 'Who plays with you?',
+  'create.company.bots': 'Bots',
+  'create.company.bots.hint': 'The match starts right away.',
+  'create.company.people': 'Other people',
+  'create.company.people.hint': 'You send them a link.',
+  'create.company.mixed': 'People and bots',
+  'create.company.mixed.hint': 'You choose the seats bots take.',
+  'create.seats': 'Players (you included)',
+  'create.profile': 'Played as',
+  'create.profile.custom': 'My own choice of rules',
+  'create.common': 'Common settings',
+  'create.houseRules': 'House rules',
+  'create.byLot': 'Drawn by lot',
+  'create.visibility': 'Who may join',
+  'create.visibility.public': 'Anyone (listed in the lobby)',
+  'create.visibility.private': 'Only people with the invitation link',
+  'create.lobby': 'Lobby',
+  'create.name': 'Table name',
+  'create.defaultName': '{game} with {name}',
+  'create.yourSeat': 'You play seat {n}.',
+  'create.bots': 'Bots',
+  'create.botSeat': 'A bot plays seat {n}',
+  'create.submit': 'Create table',
+  'create.submitPlay': 'Start playing',
+  'create.done': 'The table is ready.',
+  'create.share': 'Send this link to the other players:',
+  'create.open': 'Go to the table',
+  'create.loading': 'Loading the games…',
+  'create.optional': 'optional',
+  'create.yes': 'yes',
+  'create.no': 'no',
+  'copy': 'Copy',
+  'copied': 'Copied',
+  'mine.title': 'My tables',
+  'mine.empty': 'You are not sitting at any table yet.',
+  'mine.yourTurn': 'Your turn',
+  'mine.waiting': 'Waiting for the others',
+  'mine.noPlayer': 'Choose a name first to play.',
+  'status.waiting': 'waiting for players',
+  'status.playing': 'playing',
+  'status.finished': 'finished',
+  'table.invite': 'Invitation link',
+  'replay.title': 'Replay',
+  'replay.first': 'First move',
+  'replay.prev': 'Back',
+  'replay.next': 'Forward',
+  'replay.last': 'Last move',
+  'replay.step': 'Move {n} of {total}',
+  'replay.start': 'Start of the match',
+  'replay.notFinished': 'The replay opens when the match is over.',
+  'replay.moves': 'Moves',
+  'replay.openHands': 'All hands open',
+  'replay.dealNotClosed': 'Deal {n} can be reviewed with all hands open once its cards can no longer matter: after the deal (in Tablanet after the whole hand).',
+  'replay.dealTitle': 'Deal {n} reviewed',
+  'replay.backToTable': 'Back to the table',
+  'replay.handOf': 'Hand of {seat}',
+  'replay.prevDeal': 'Previous deal',
+  'replay.nextDeal': 'Next deal',
+  'replay.dealt': 'Deal {n} is dealt',
+  'replay.keys': 'Keys: ← → a move, Page Up / Page Down a deal, Home / End the start and the end.',
+  'embed.title': 'Put this table on your website',
+  'embed.script': 'Web component (recommended): paste these two lines where the table should appear.',
+  'embed.play': 'To let a player play from your page, pass their seat token with the token attribute.',
+  'embed.iframe': 'Or, where scripts are not allowed, an iframe:',
+  'embed.lobby': 'Your club lobby, with its open tables:',
+  'embed.preview': 'Preview',
+  'embed.bg': 'Background (iframe)',
+  'settings.cards': 'Cards',
+  'settings.french': 'French suits',
+  'settings.german': 'German suits',
+  'settings.fourColour': 'Four colours',
+  'error.unauthorized': 'Your key is not valid any more. Choose a name to get a new one.',
+  'language.browser': 'Language of the browser',
+  'embed.private.invite':
+    'This table is private, so the snippets carry its invitation: everyone who can read your page can watch the table and, with a name, take a free seat. Put them only on a page for the people you invite.',
+  'embed.private.none':
+    'This table is private and this browser does not know its invitation, so the snippets show the table only to its players (with their token). Open this page from the invitation link, or in the browser that created the table, to get snippets with the invitation.',
 } as const;
-
-export const siteDe: Readonly<Record<keyof typeof siteEn, string>> = {
-  'turns.title': 'Du bist dran — {table}',
-  'turns.count': '{n, plural, one {an # Tisch bist du dran} other {an # Tischen bist du dran}}',
-  'turns.next': 'Nächster Tisch, an dem ich dran bin',
-  'turns.nextNamed': 'Nächster Tisch, an dem ich dran bin: {table}',
-
-  'push.offer': 'Sollen wir dir Bescheid geben, wenn du wieder dran bist, auch wenn diese Seite geschlossen ist?',
-  'push.yes': 'Ja, benachrichtigen',
-  'push.no': 'Nein, danke',
-  'push.done': 'Erledigt: Dieser Browser meldet sich, wenn du dran bist. Ändern kannst du das in den Einstellungen.',
-  'push.failed': 'Der Browser hat Benachrichtigungen nicht erlaubt ({detail}). In den Einstellungen kannst du es noch einmal versuchen.',
-  'push.close': 'OK',
-
-  'offer.title': 'Deine Tische auf jedem Gerät',
-  'offer.text': 'Füge einen Passkey hinzu, dann kannst du dich am Computer oder auf einem neuen Handy anmelden und weiterspielen.',
-  'offer.add': 'Passkey hinzufügen',
-  'offer.later': 'Nicht jetzt',
-  'offer.cancelled': 'Es wurde kein Passkey angelegt (abgebrochen oder nicht erlaubt).',
-};
 
 export type SiteKey = keyof typeof siteEn;
 
-addMessages({ en: siteEn, de: siteDe });
+addMessages({ en: siteEn });
+void addLazyMessages({ de: () => import('./site-de.js').then((m) => m.siteDe) });
 
 /** A string of the site in the current language. */
 export function tSite(key: SiteKey, params?: Readonly<Record<string, string | number>>): string {
