@@ -21,6 +21,15 @@ describe('a refusal in the player’s language', () => {
     expect(problemText(refused('MATCH_STARTED'))).toBe('Partida a început deja.');
   });
 
+  it('a refusal at the table reads in Hungarian, a sign-in refusal on the site in Bosnian (through Croatian where the words agree)', async () => {
+    await import('../../web/i18n/site.js');
+    await setLocale('hu', false);
+    expect(problemText(refused('UNKNOWN_CARD'))).toBe('Ez a lap nincs benne a játék paklijában.');
+    await setLocale('bs', false);
+    expect(problemText(refused('SIGN_IN_FAILED'))).toBe('Prijava nije uspjela: kod ili pristupni ključ nije ispravan ili je istekao — zatraži novi kod.');
+    expect(problemText(refused('BAD_SEAT'))).toBe('Ovaj sto nema takvo mjesto.');
+  });
+
   it('a code the site has no words for still shows the server’s detail', async () => {
     await setLocale('en', false);
     expect(problemText(refused('SOMETHING_NEW'))).toBe('Something went wrong: this challenge was accepted already');

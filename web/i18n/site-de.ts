@@ -115,4 +115,14 @@ export const siteDe: Readonly<Record<SiteKey, string>> = {
     'Dieser Tisch ist privat, deshalb enthalten die Schnipsel seine Einladung: Wer deine Seite lesen kann, kann dem Tisch zuschauen und sich mit einem Namen auf einen freien Platz setzen. Setze sie nur auf eine Seite für die Leute, die du einlädst.',
   'embed.private.none':
     'Dieser Tisch ist privat und dieser Browser kennt seine Einladung nicht, deshalb zeigen die Schnipsel den Tisch nur seinen Spielern (mit ihrem Token). Öffne diese Seite über den Einladungslink oder in dem Browser, der den Tisch eröffnet hat, um Schnipsel mit der Einladung zu bekommen.',
+
+  'problem.BAD_SEATS': 'Die Plätze gehen nicht auf: Prüfe, wie viele Spieler es sind und wer wo sitzt.',
+  'problem.BAD_DECK': 'Diese Karten ergeben nicht das Blatt dieses Spiels.',
+  'problem.BAD_RECORD': 'Diese Partie lässt sich hier nicht mehr nachspielen: Die Regeln des Spiels haben sich seither geändert.',
+  'problem.UNKNOWN_PROFILE': 'Diese Hausregeln gibt es für dieses Spiel nicht; wähle andere.',
+  'problem.UNKNOWN_GAME': 'Dieses Spiel wird hier nicht (mehr) gespielt.',
+  'problem.PASSKEY_REFUSED': 'Der Passkey ließ sich nicht speichern; versuch es noch einmal oder auf einem anderen Gerät.',
+  'problem.SIGN_IN_FAILED': 'Die Anmeldung hat nicht geklappt: Der Code oder Passkey ist falsch oder abgelaufen — lass dir einen neuen Code geben.',
+  'problem.PLAYED_AS_HUMAN': 'Dieser Spieler hat schon gespielt und kann deshalb kein Bot werden: Lege für deinen Bot einen neuen Spieler an.',
+  'problem.DEAL_NOT_CLOSED': 'Dieses Spiel ist noch nicht für alle vorbei; warte, bis es zu Ende gespielt ist.',
 };

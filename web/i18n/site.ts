@@ -123,6 +123,16 @@ export const siteEn = {
     'This table is private, so the snippets carry its invitation: everyone who can read your page can watch the table and, with a name, take a free seat. Put them only on a page for the people you invite.',
   'embed.private.none':
     'This table is private and this browser does not know its invitation, so the snippets show the table only to its players (with their token). Open this page from the invitation link, or in the browser that created the table, to get snippets with the invitation.',
+
+  'problem.BAD_SEATS': 'The seats do not add up: check how many players there are and who sits where.',
+  'problem.BAD_DECK': 'These cards do not make up this game’s pack.',
+  'problem.BAD_RECORD': 'This match can no longer be replayed here: the game’s rules have changed since.',
+  'problem.UNKNOWN_PROFILE': 'This game has no such set of house rules; choose another one.',
+  'problem.UNKNOWN_GAME': 'This game is not played here (any more).',
+  'problem.PASSKEY_REFUSED': 'The passkey could not be saved; try again, or on another device.',
+  'problem.SIGN_IN_FAILED': 'Signing in did not work: the code or passkey is wrong or has expired — ask for a new code.',
+  'problem.PLAYED_AS_HUMAN': 'This player has already played, so it cannot become a bot: make a new player for your bot.',
+  'problem.DEAL_NOT_CLOSED': 'This deal is not over for everyone yet; wait until it has been played out.',
 } as const;
 
 export type SiteKey = keyof typeof siteEn;

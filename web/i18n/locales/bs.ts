@@ -58,6 +58,18 @@ export const bs: Partial<LocaleCatalogue> = {
   'problem.SEAT_TAKEN': 'Neko drugi je zauzeo to mjesto.',
   'problem.TABLE_FULL': 'Sto je pun.',
   'problem.RATE_LIMITED': 'Previše zahtjeva odjednom; sačekaj malo i pokušaj ponovno.',
+  'problem.BAD_REQUEST': 'Server nije razumio ovaj zahtjev; ponovo učitaj stranicu i pokušaj ponovo.',
+  'problem.UNAUTHORIZED': 'Nisi prijavljen ili je tvoj ključ istekao: izaberi ime ili se ponovo prijavi.',
+  'problem.IDEMPOTENCY_MISMATCH': 'Pod istom oznakom već je poslan drugi potez; ponovo učitaj sto i pokušaj ponovo.',
+  'problem.UPGRADE_REQUIRED': 'Veza uživo sa stolom nije se mogla otvoriti; ponovo učitaj stranicu.',
+  'problem.BAD_NOTATION': 'To nije potez ove igre; ponovo učitaj sto i pokušaj ponovo.',
+  'problem.BAD_SEAT': 'Ovaj sto nema takvo mjesto.',
+  'problem.METHOD_NOT_ALLOWED': 'Server ovdje ne prima ovaj zahtjev; ponovo učitaj stranicu i pokušaj ponovo.',
+  'problem.INTERNAL': 'Kod nas je nešto pošlo naopako; pokušaj ponovo za trenutak.',
+  'problem.BAD_SEATS': 'Mjesta se ne slažu: provjeri koliko ima igrača i ko gdje sjedi.',
+  'problem.UNKNOWN_PROFILE': 'Ova igra nema takva kućna pravila; izaberi druga.',
+  'problem.PASSKEY_REFUSED': 'Pristupni ključ nije se mogao sačuvati; pokušaj ponovo ili na drugom uređaju.',
+  'problem.DEAL_NOT_CLOSED': 'Ovo dijeljenje još nije gotovo za sve; sačekaj da se odigra do kraja.',
 
   'language.browser': 'Jezik pretraživača',
 
