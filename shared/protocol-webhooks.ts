@@ -40,6 +40,7 @@ export const WebhookEventSchema = v.pipe(
     outcome: v.optional(CorrOutcomeSchema),
     winners: v.optional(v.pipe(v.array(v.string()), v.description('`finished`: the winners\' names (none for a draw)'))),
     score: v.optional(v.pipe(v.number(), v.description('`finished`: the winning score'))),
+    forfeited: v.optional(v.pipe(v.string(), v.description('`finished` by a forfeit on time: the name of the player whose time ran out'))),
     by: v.optional(v.pipe(v.string(), v.description('`rematch`: who asked'))),
     newSeat: v.optional(v.pipe(v.number(), v.description('`rematch`: your seat at the new table'))),
     graceUntil: v.optional(iso('`timeout`: when the table\'s absence policy acts')),

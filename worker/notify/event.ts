@@ -43,6 +43,8 @@ export interface NotifyEvent {
   /** For a finished match: the names of the winners (none for a draw) and the winning score. */
   readonly winners?: readonly string[] | undefined;
   readonly score?: number | undefined;
+  /** For a match that ended by a forfeit on time: the name of the player whose time ran out. */
+  readonly forfeited?: string | undefined;
   /** For a rematch: who asked, and the seat (0-based) the player has at the new table. */
   readonly by?: string | undefined;
   readonly newSeat?: number | undefined;

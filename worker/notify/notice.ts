@@ -59,9 +59,7 @@ export function noticeText(event: NotifyEvent, locale: Locale): string {
     case 'standin':
       return notice(locale, 'standin', { table });
     case 'finished':
-      if (event.winners === undefined) return notice(locale, 'finished', { table });
-      if (event.winners.length === 0) return notice(locale, 'finishedDraw', { table });
-      return notice(locale, 'finishedWon', { table, names: list(event.winners, locale), count: event.winners.length, score: event.score ?? 0 });
+      return finishedText(event, table, locale);
     case 'rematch':
       return notice(locale, 'rematch', { by: event.by ?? '', table, seat: (event.newSeat ?? 0) + 1 });
     case 'digest': {
@@ -71,4 +69,29 @@ export function noticeText(event: NotifyEvent, locale: Locale): string {
     case 'test':
       return notice(locale, 'test', { name: event.player ?? '' });
   }
+}
+
+/**
+ * How the match ended, by its result's code: a Pitsch made or lost (Taleles §12), a forfeit on time and
+ * by whom, first place shared; else the winners and their score (also for an event without its outcome).
+ */
+function finishedText(event: NotifyEvent, table: string, locale: Locale): string {
+  if (event.winners === undefined) return notice(locale, 'finished', { table });
+  if (event.winners.length === 0) return notice(locale, 'finishedDraw', { table });
+  const winners = { table, names: list(event.winners, locale), count: event.winners.length };
+  const result = event.outcome?.result;
+  switch (result?.code) {
+    case 'pitsch':
+      return notice(locale, result.made ? 'finishedPitschMade' : 'finishedPitschLost', winners);
+    case 'forfeit':
+      if (event.forfeited !== undefined) return notice(locale, 'finishedForfeit', { ...winners, name: event.forfeited });
+      break;
+    case 'shared':
+      return notice(locale, 'finishedShared', { ...winners, score: result.score });
+    case 'won':
+    case 'draw':
+    case undefined:
+      break;
+  }
+  return notice(locale, 'finishedWon', { ...winners, score: event.score ?? 0 });
 }

@@ -511,6 +511,7 @@ export class TableDO extends TableAccounts {
       ...(outcome ? { outcome } : {}),
       winners: outcome?.winners.map((w) => seatName(t, w)),
       score: outcome ? (outcome.scores[outcome.winners[0] ?? 0] ?? Math.max(...outcome.scores)) : undefined,
+      forfeited: outcome?.forfeit ? seatName(t, outcome.forfeit.seat) : undefined,
       at: new Date(now()).toISOString(),
     }));
   }

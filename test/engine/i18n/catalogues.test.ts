@@ -124,6 +124,10 @@ const EXTRA_PARAMS: Readonly<Record<string, readonly string[]>> = {
   'outcome.pitschLost': ['count'],
   'outcome.forfeit': ['count'],
   finishedWon: ['count'],
+  finishedShared: ['count'],
+  finishedPitschMade: ['count'],
+  finishedPitschLost: ['count'],
+  finishedForfeit: ['count'],
 };
 
 /** The names of the parameters a message uses: `{name}`, `{name, plural, …}` and those inside its branches. */

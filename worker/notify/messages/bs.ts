@@ -9,5 +9,6 @@ export const noticeBs: Partial<NoticeCatalogue> = {
   timeout: 'Isteklo ti je vrijeme za stolom {table}; pravilo stola o odsustvu primjenjuje se {time}',
   finishedWon: 'Partija {table} je gotova: {names} {count, plural, one {je pobijedio} other {su pobijedili}} sa {score, plural, one {# bodom} other {# bodova}}',
   finishedDraw: 'Partija {table} je završena neriješeno',
+  finishedShared: 'Partija {table} je gotova: {names} dijele prvo mjesto sa {score, plural, one {# bodom} few {# boda} other {# bodova}}',
   test: 'Zdravo, {name}: ovako ti Stammtisch javlja da si na potezu',
 };
