@@ -30,6 +30,7 @@ export const siteDe: Readonly<Record<SiteKey, string>> = {
   'nav.language': 'Sprache',
   'nav.menu': 'Menü',
   'nav.main': 'Hauptnavigation',
+  'club.operatorReports': 'Meldungen an die Betreiber der Seite',
   'me.name': 'Dein Name am Tisch',
   'me.continue': 'Weiter',
   'me.hint': 'Kein Passwort: Dieser Browser bewahrt einen Schlüssel für dich auf.',

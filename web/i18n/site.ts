@@ -38,6 +38,7 @@ export const siteEn = {
   'nav.language': 'Language',
   'nav.menu': 'Menu',
   'nav.main': 'Main navigation',
+  'club.operatorReports': 'Reports to the site’s operators',
   'me.name': 'Your name at the table',
   'me.continue': 'Continue',
   'me.hint': 'No password: this browser keeps a key for you.',

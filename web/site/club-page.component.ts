@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import type { Lobby } from '../../shared/protocol.js';
 import { loadIdentity } from '../api/session.js';
 import { problemText } from '../core/texts.js';
-import { LocaleController } from '../i18n/index.js';
+import { LocaleController, t } from '../i18n/index.js';
 import { mt } from '../i18n/moderation.js';
 import { lobbyOf, mute, nameOf } from './moderation-api.js';
 import { pageStyles } from './styles.js';
@@ -43,7 +43,7 @@ export class StClubPage extends LitElement {
   private readonly token = loadIdentity()?.token;
 
   protected override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('name') && this.name) void this.load();
+    if (changed.has('name') && this.name && this.name !== 'public') void this.load();
   }
 
   private async load(): Promise<void> {
@@ -59,10 +59,15 @@ export class StClubPage extends LitElement {
 
   override render(): unknown {
     const l = this.lobby;
+    // The public lobby belongs to no club: its page is where the site's operators read its reports.
+    if (this.name === 'public') {
+      return html`<h1>${t('club.operatorReports')}</h1>
+        <st-lobby-reports lobby=${this.name}></st-lobby-reports>`;
+    }
     return html`<h1>${mt('club.title', { name: this.name })}</h1>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       ${!l ? nothing : !l.claimed || !l.owner ? html`<p>${mt('club.notClaimed')}</p>` : this.club(l)}
-      ${l?.you === 'owner' || this.name === 'public' ? html`<st-lobby-reports lobby=${this.name}></st-lobby-reports>` : nothing}`;
+      ${l?.you === 'owner' ? html`<st-lobby-reports lobby=${this.name}></st-lobby-reports>` : nothing}`;
   }
 
   private club(l: Lobby): unknown {

@@ -15,6 +15,7 @@ export const fr: LocaleCatalogue = {
   'nav.skip': 'Aller au contenu',
   'nav.language': 'Langue',
   'nav.main': 'Navigation principale',
+  'club.operatorReports': 'Signalements aux responsables du site',
 
   'game.tablanet.blurb': 'Le jeu de pêche des Balkans : on ramasse les cartes de la table par leur valeur, on rafle tout pour une Tabla. 2 à 4 joueurs.',
   'game.taleles.blurb': 'Jeu de levées du Banat avec Bela, annonces et Kontra, cartes françaises ou allemandes. 2 à 4 joueurs.',

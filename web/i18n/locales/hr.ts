@@ -16,6 +16,7 @@ export const hr: LocaleCatalogue = {
   'nav.skip': 'Preskoči na sadržaj',
   'nav.language': 'Jezik',
   'nav.main': 'Glavna navigacija',
+  'club.operatorReports': 'Prijave administratorima stranice',
 
   'game.tablanet.blurb': 'Tablić, balkanska igra nošenja: nosiš karte sa stola prema vrijednosti, a kad očistiš stol — tabla. 2–4 igrača.',
   'game.taleles.blurb': 'Banatska igra štihova s Belom, zvanjima i Kontrom, francuskim ili njemačkim kartama. 2–4 igrača.',

@@ -15,6 +15,7 @@ export const hu: LocaleCatalogue = {
   'nav.skip': 'Ugrás a tartalomra',
   'nav.language': 'Nyelv',
   'nav.main': 'Főmenü',
+  'club.operatorReports': 'Bejelentések az oldal üzemeltetőinek',
 
   'game.tablanet.blurb': 'A balkáni halászjáték: érték szerint viszed el az asztal lapjait, és ha lesöpröd az asztalt, Tabla. 2–4 játékos.',
   'game.taleles.blurb': 'Bánsági ütésszerző játék Belával, bemondásokkal és Kontrával, francia vagy német kártyával. 2–4 játékos.',

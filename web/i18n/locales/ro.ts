@@ -15,6 +15,7 @@ export const ro: LocaleCatalogue = {
   'nav.skip': 'Sari la conținut',
   'nav.language': 'Limba',
   'nav.main': 'Navigare principală',
+  'club.operatorReports': 'Rapoarte către administratorii site-ului',
 
   'game.tablanet.blurb': 'Jocul de pescuit din Balcani: iei cărțile de pe masă după valoare, golești masa pentru o Tabla. 2–4 jucători.',
   'game.taleles.blurb': 'Joc de levate din Banat, cu Bela, anunțuri și Kontra, cu cărți franțuzești sau nemțești. 2–4 jucători.',

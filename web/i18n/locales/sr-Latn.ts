@@ -16,6 +16,7 @@ export const srLatn: LocaleCatalogue = {
   'nav.skip': 'Preskoči na sadržaj',
   'nav.language': 'Jezik',
   'nav.main': 'Glavna navigacija',
+  'club.operatorReports': 'Prijave administratorima sajta',
 
   'game.tablanet.blurb': 'Tablić, balkanska igra nošenja: nosiš karte sa stola po vrednosti, a kad očistiš sto — tabla. 2–4 igrača.',
   'game.taleles.blurb': 'Banatska igra štihova sa Belom, zvanjima i Kontrom, francuskim ili nemačkim kartama. 2–4 igrača.',
