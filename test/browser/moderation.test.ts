@@ -116,6 +116,11 @@ async function reportLineAndHandle(env: TestEnv): Promise<void> {
     assertEqual(open.reports.length, 0, 'no open report is left');
     expectNoConsoleErrors(watcher, 'the table with a reported line');
     expectNoConsoleErrors(owner, 'the club page with its reports');
+
+    // The public lobby's page is the operators' report page: no club, nothing about claiming it.
+    await owner.page.goto(`${env.base}/clubs/public`);
+    await owner.page.getByRole('heading', { level: 1, name: 'Reports to the site’s operators' }).waitFor();
+    assertEqual(await owner.page.getByText('No club has claimed this lobby.').count(), 0, 'the public page says nothing about claiming');
   } finally {
     await watcher.context.close();
     await owner.context.close();
