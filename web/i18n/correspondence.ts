@@ -1,6 +1,7 @@
 /**
- * Strings of correspondence play (docs/correspondence.md): clocks, time control and absence policy,
- * chat, pre-moves, rematch, vacation and notification settings. Spread into en.ts; the German ones are in correspondence-de.ts.
+ * Strings of correspondence play at the table (docs/correspondence.md): clocks, time control and absence
+ * policy, chat, pre-moves, rematch. Spread into en.ts; the German ones are in correspondence-de.ts. The
+ * create form's clock fields and the vacation and notification settings are the site's (site.ts).
  */
 import { SYSTEM_LINES_EN, type SystemLineCode } from '../../shared/system-chat.js';
 
@@ -28,21 +29,6 @@ export const corrEn = {
   'corr.vacation': 'on vacation',
   'corr.standIn': 'stand-in bot',
 
-  'corr.form.clock': 'Time control',
-  'corr.form.perMove': 'Time per move',
-  'corr.form.none': 'Untimed',
-  'corr.form.reserve': 'Starting reserve (hours)',
-  'corr.form.increment': 'Reserve added per move (minutes)',
-  'corr.form.cap': 'Reserve cap (hours)',
-  'corr.form.weekendsOff': 'Weekends off (Saturday and Sunday do not count)',
-  'corr.form.absence': 'When a player\'s time runs out',
-  'corr.form.standin': 'A stand-in bot plays until they return',
-  'corr.form.forfeit': 'They forfeit the match',
-  'corr.form.grace': 'Grace period (hours)',
-  'corr.form.botLevel': 'Strength of bots and stand-ins',
-  'corr.form.autoPlay': 'Play a single possible action automatically',
-  'corr.form.rated': 'Rated: the result changes the players\' ratings (people only, no bots)',
-  'corr.form.allowBots': 'Bot accounts may sit down (programs that play for a player)',
   'corr.rated': 'rated',
   'corr.casual': 'casual',
 
@@ -68,31 +54,4 @@ export const corrEn = {
   'corr.return': 'Take my seat back',
   'corr.return.note': 'A stand-in bot is playing your seat.',
 
-  'corr.settings.title': 'Settings',
-  'corr.settings.nav': 'Settings',
-  'corr.settings.noPlayer': 'Choose a name first to have settings.',
-  'corr.vacation.title': 'Vacation',
-  'corr.vacation.balance': '{n, plural, one {# vacation day} other {# vacation days}} left',
-  'corr.vacation.on': 'On vacation until {until}',
-  'corr.vacation.auto': '(switched on by itself before a deadline)',
-  'corr.vacation.off': 'Not on vacation. Your clocks stop while you are.',
-  'corr.vacation.days': 'Days',
-  'corr.vacation.start': 'Start vacation',
-  'corr.vacation.end': 'End vacation',
-  'corr.notify.title': 'Notifications',
-  'corr.notify.yourTurn': 'Tell me when it is my turn',
-  'corr.notify.reminders': 'Remind me before a deadline',
-  'corr.notify.digest': 'A daily summary',
-  'corr.notify.webhook': 'Webhook URL (https)',
-  'corr.notify.format': 'Format',
-  'corr.notify.save': 'Save',
-  'corr.notify.saved': 'Saved.',
-  'corr.notify.secret': 'Signing secret of the new webhook (shown once): {secret}',
-  'corr.notify.test': 'Send a test message',
-  'corr.notify.tested': 'Test message queued.',
-  'corr.notify.push': 'Browser notifications',
-  'corr.notify.pushOn': 'Turn on in this browser',
-  'corr.notify.pushCount': '{n, plural, one {# browser} other {# browsers}} subscribed',
-  'corr.notify.pushUnsupported': 'This browser cannot receive push notifications.',
-  'corr.notify.language': 'Language of the notifications',
 } as const;
