@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchRecordWire } from '../../shared/protocol.js';
 import type { ChatResponse, CorrTableState as TableState, Vacation } from '../../shared/protocol-correspondence.js';
 import { now, travel } from '../../worker/clock.js';
-import { DAY, expectNoHiddenCard, HOUR, later, publicCards, stateOf } from './corr-helpers.js';
+import { DAY, expectNoHiddenCard, HOUR, later, publicCards, received, receiver, stateOf } from './corr-helpers.js';
 import { act, call, json, newPlayer, newTable, problemOf, tableStub } from './helpers.js';
 
 const ONE_DAY_MOVES = { perMoveSeconds: 86_400, reserveSeconds: 0, incrementSeconds: 0, capSeconds: 0, weekendsOff: false };
@@ -91,6 +91,8 @@ describe('a deadline passes', () => {
 
   it('or the seat forfeits the match, once, with the match scores so far', async () => {
     const { ana, ben, id, seq } = await bensTurn({ absence: { policy: 'forfeit', graceSeconds: 600 } });
+    const hooks = receiver('https://hooks.test/forfeit');
+    await json(await call('/api/me/notifications', { method: 'PUT', token: ana.token, body: { webhooks: [{ url: 'https://hooks.test/forfeit' }] } }));
     expect((await stateOf(id)).table.absence).toEqual({ policy: 'forfeit', graceSeconds: 600 });
     await later(id, DAY + 1000);
     expect((await stateOf(id)).table.status).toBe('playing');
@@ -108,6 +110,11 @@ describe('a deadline passes', () => {
     const rec = await json<MatchRecordWire>(await call(`/api/tables/${id}/record`));
     expect(rec.outcome).toEqual(over.outcome);
     await problemOf(await act(id, ben.token, seq, `play ${(await stateOf(id, ben.token)).view.hand[0]}`), 422, 'MATCH_OVER');
+    // Ana hears how it ended: whose time ran out, and that she won.
+    await received(hooks, 1, 'the finished notification');
+    const finished = JSON.parse(hooks[0]!.text) as { kind: string; text: string; forfeited?: string };
+    expect(finished).toMatchObject({ kind: 'finished', forfeited: 'Ben' });
+    expect(finished.text).toMatch(/: Ben ran out of time; Ana won$/);
     expect(await runDurableObjectAlarm(tableStub(id))).toBe(false);
     await later(id, 5 * DAY);
     expect((await stateOf(id)).table.updatedAt).toBe(over.table.updatedAt);
