@@ -34,6 +34,8 @@ const TITLES: Record<ProblemCode, string> = {
   BAD_SEATS: 'Invalid seats',
   BAD_DECK: 'Invalid deck',
   BAD_RECORD: 'Invalid record',
+  TOO_FEW_ENTRANTS: 'Too few entrants to seat a round',
+  TEAM_TOO_LARGE: 'A team has more players than the round has tables',
   UNKNOWN_PROFILE: 'Unknown house-rule profile',
   UNKNOWN_GAME: 'Unknown game',
   DEAL_NOT_CLOSED: 'The deal is not over for everyone yet',

@@ -252,6 +252,12 @@ describe('the director', () => {
     await problemOf(await call('/api/tournaments', { token: director.token, body: { name: 'X', game: 'tarot', tableSize: 4, rounds: 0 } }), 422, 'VALIDATION_FAILED');
     await problemOf(await call('/api/tournaments/zzzzzzzzzzzz'), 404, 'NOT_FOUND');
   });
+
+  it('says why a round cannot be seated: too few entrants for a table, by its own code', async () => {
+    const director = await newPlayer('Leiterin');
+    const { tournament } = await createTournament(director, { name: 'Leer', game: 'tarot', tableSize: 4, rounds: 2 });
+    await problemOf(await call(`/api/tournaments/${tournament.id}/rounds`, { token: director.token, raw: '' }), 422, 'TOO_FEW_ENTRANTS');
+  });
 });
 
 describe('tournament tables on the clock', () => {

@@ -126,6 +126,8 @@ export const siteDe: Readonly<Record<SiteKey, string>> = {
   'problem.SIGN_IN_FAILED': 'Die Anmeldung hat nicht geklappt: Der Code oder Passkey ist falsch oder abgelaufen — lass dir einen neuen Code geben.',
   'problem.PLAYED_AS_HUMAN': 'Dieser Spieler hat schon gespielt und kann deshalb kein Bot werden: Lege für deinen Bot einen neuen Spieler an.',
   'problem.DEAL_NOT_CLOSED': 'Dieses Spiel ist noch nicht für alle vorbei; warte, bis es zu Ende gespielt ist.',
+  'problem.TOO_FEW_ENTRANTS': 'Für diese Runde haben sich zu wenige angemeldet; warte auf weitere oder lass Bots die Tische auffüllen.',
+  'problem.TEAM_TOO_LARGE': 'Ein Team hat in dieser Runde mehr Spieler, als es Tische gibt; mach die Teams kleiner oder warte auf weitere Anmeldungen.',
 
   'corr.form.clock': 'Bedenkzeit',
   'corr.form.perMove': 'Zeit pro Zug',

@@ -134,6 +134,8 @@ export const siteEn = {
   'problem.SIGN_IN_FAILED': 'Signing in did not work: the code or passkey is wrong or has expired — ask for a new code.',
   'problem.PLAYED_AS_HUMAN': 'This player has already played, so it cannot become a bot: make a new player for your bot.',
   'problem.DEAL_NOT_CLOSED': 'This deal is not over for everyone yet; wait until it has been played out.',
+  'problem.TOO_FEW_ENTRANTS': 'Too few players have entered to seat this round; wait for more, or let bots fill the tables.',
+  'problem.TEAM_TOO_LARGE': 'A team has more players in this round than there are tables; make the teams smaller or wait for more entrants.',
 
   'corr.form.clock': 'Time control',
   'corr.form.perMove': 'Time per move',

@@ -238,7 +238,8 @@ export class TournamentDO extends DurableObject<Env> {
         history: doc.played.map((r) => r.seating),
         seed: doc.secret,
       });
-      if (!seated.ok) return refuse(problem('BAD_SEATS', seated.error.message));
+      // A table size out of range cannot get this far (the create body's schema); the other two say what to change.
+      if (!seated.ok) return refuse(problem(seated.error.code === 'BAD_TABLE_SIZE' ? 'BAD_SEATS' : seated.error.code, seated.error.message));
       const seating = seated.value;
       const round = seating.round;
       const duplicate = doc.duplicate

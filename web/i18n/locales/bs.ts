@@ -70,6 +70,8 @@ export const bs: Partial<LocaleCatalogue> = {
   'problem.UNKNOWN_PROFILE': 'Ova igra nema takva kućna pravila; izaberi druga.',
   'problem.PASSKEY_REFUSED': 'Pristupni ključ nije se mogao sačuvati; pokušaj ponovo ili na drugom uređaju.',
   'problem.DEAL_NOT_CLOSED': 'Ovo dijeljenje još nije gotovo za sve; sačekaj da se odigra do kraja.',
+  'problem.TOO_FEW_ENTRANTS': 'Premalo se igrača prijavilo za ovo kolo; sačekaj još prijava ili pusti botove da popune stolove.',
+  'problem.TEAM_TOO_LARGE': 'Jedna ekipa u ovom kolu ima više igrača nego što ima stolova; smanji ekipe ili sačekaj još prijava.',
 
   'language.browser': 'Jezik pretraživača',
 

@@ -255,6 +255,8 @@ export const fr: LocaleCatalogue = {
   'problem.SIGN_IN_FAILED': 'La connexion a échoué : le code ou la clé d’accès est faux ou a expiré — demandez un nouveau code.',
   'problem.PLAYED_AS_HUMAN': 'Ce joueur a déjà joué, il ne peut donc pas devenir un bot : créez un nouveau joueur pour votre bot.',
   'problem.DEAL_NOT_CLOSED': 'Cette donne n’est pas encore terminée pour tout le monde ; attendez qu’elle soit jouée jusqu’au bout.',
+  'problem.TOO_FEW_ENTRANTS': 'Trop peu de joueurs sont inscrits pour placer cette ronde ; attendez-en d’autres ou laissez des robots compléter les tables.',
+  'problem.TEAM_TOO_LARGE': 'Une équipe a plus de joueurs dans cette ronde qu’il n’y a de tables ; réduisez les équipes ou attendez d’autres inscrits.',
 
   'outcome.won': '{names} {count, plural, one {gagne} other {gagnent}} avec {score, plural, one {# point} other {# points}}.',
   'outcome.draw': 'Égalité à {score, plural, one {# point} other {# points}}.',

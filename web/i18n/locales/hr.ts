@@ -256,6 +256,8 @@ export const hr: LocaleCatalogue = {
   'problem.SIGN_IN_FAILED': 'Prijava nije uspjela: kod ili pristupni ključ nije ispravan ili je istekao — zatraži novi kod.',
   'problem.PLAYED_AS_HUMAN': 'Ovaj je igrač već igrao pa ne može postati bot: napravi novog igrača za svog bota.',
   'problem.DEAL_NOT_CLOSED': 'Ovo dijeljenje još nije gotovo za sve; pričekaj da se odigra do kraja.',
+  'problem.TOO_FEW_ENTRANTS': 'Premalo se igrača prijavilo za ovo kolo; pričekaj još prijava ili pusti botove da popune stolove.',
+  'problem.TEAM_TOO_LARGE': 'Jedna ekipa u ovom kolu ima više igrača nego što ima stolova; smanji ekipe ili pričekaj još prijava.',
 
   'outcome.won': '{names} {count, plural, one {je pobijedio} other {su pobijedili}} s {score, plural, one {# bodom} other {# bodova}}.',
   'outcome.draw': 'Neriješeno, {score, plural, one {# bod} few {# boda} other {# bodova}}.',

@@ -255,6 +255,8 @@ export const hu: LocaleCatalogue = {
   'problem.SIGN_IN_FAILED': 'A bejelentkezés nem sikerült: a kód vagy a passkey hibás vagy lejárt — kérj új kódot.',
   'problem.PLAYED_AS_HUMAN': 'Ez a játékos már játszott, ezért nem lehet belőle bot: hozz létre új játékost a botodnak.',
   'problem.DEAL_NOT_CLOSED': 'Ez a leosztás még nem ért véget mindenkinek; várd meg, amíg végigjátsszák.',
+  'problem.TOO_FEW_ENTRANTS': 'Túl kevesen neveztek ehhez a fordulóhoz; várj még jelentkezőkre, vagy töltsék fel botok az asztalokat.',
+  'problem.TEAM_TOO_LARGE': 'Egy csapatnak több játékosa van ebben a fordulóban, mint ahány asztal van; legyenek kisebbek a csapatok, vagy várj több nevezőre.',
 
   'outcome.won': '{names} nyert {score} ponttal.',
   'outcome.draw': 'Döntetlen {score} ponttal.',

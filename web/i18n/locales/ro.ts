@@ -255,6 +255,8 @@ export const ro: LocaleCatalogue = {
   'problem.SIGN_IN_FAILED': 'Autentificarea n-a reușit: codul sau cheia de acces e greșit sau a expirat — cere un cod nou.',
   'problem.PLAYED_AS_HUMAN': 'Acest jucător a jucat deja, deci nu poate deveni bot: creează un jucător nou pentru botul tău.',
   'problem.DEAL_NOT_CLOSED': 'Această împărțire nu s-a terminat încă pentru toți; așteaptă până e jucată până la capăt.',
+  'problem.TOO_FEW_ENTRANTS': 'Prea puțini jucători s-au înscris pentru această rundă; așteaptă alții sau lasă boții să completeze mesele.',
+  'problem.TEAM_TOO_LARGE': 'O echipă are în această rundă mai mulți jucători decât mese; fă echipele mai mici sau așteaptă mai mulți înscriși.',
 
   'outcome.won': '{count, plural, one {{names} a câștigat} other {{names} au câștigat}} cu {score, plural, one {# punct} few {# puncte} other {# de puncte}}.',
   'outcome.draw': 'Egalitate la {score, plural, one {# punct} few {# puncte} other {# de puncte}}.',

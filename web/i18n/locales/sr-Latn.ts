@@ -256,6 +256,8 @@ export const srLatn: LocaleCatalogue = {
   'problem.SIGN_IN_FAILED': 'Prijava nije uspela: kod ili pristupni ključ nije ispravan ili je istekao — zatraži novi kod.',
   'problem.PLAYED_AS_HUMAN': 'Ovaj igrač je već igrao, pa ne može da postane bot: napravi novog igrača za svog bota.',
   'problem.DEAL_NOT_CLOSED': 'Ovo deljenje još nije gotovo za sve; sačekaj da se odigra do kraja.',
+  'problem.TOO_FEW_ENTRANTS': 'Premalo igrača se prijavilo za ovo kolo; sačekaj još prijava ili pusti botove da popune stolove.',
+  'problem.TEAM_TOO_LARGE': 'Jedna ekipa u ovom kolu ima više igrača nego što ima stolova; smanji ekipe ili sačekaj još prijava.',
 
   'outcome.won': '{names} {count, plural, one {je pobedio} other {su pobedili}} sa {score, plural, one {# poenom} other {# poena}}.',
   'outcome.draw': 'Nerešeno, {score, plural, one {# poen} few {# poena} other {# poena}}.',
