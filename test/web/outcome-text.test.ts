@@ -29,7 +29,8 @@ describe('how a match ended, in the reader’s language', () => {
 
   it('Croatian', async () => {
     await setLocale('hr', false);
-    expect(outcomeText(won, name)).toBe('Ana je pobijedio s 104 bodova.');
+    expect(outcomeText(won, name)).toBe('Ana je pobijedio s 104 boda.'); // 2–4 (but 12–14) take the paucal: 104 boda, 105 bodova
+    expect(outcomeText(outcome([105, 102], [0], { code: 'won', seats: [0], score: 105, others: [102] }), name)).toBe('Ana je pobijedio s 105 bodova.');
     expect(outcomeText(pitschLost, name)).toBe('Ben i Dan su pobijedili: Pitsch je pao.');
     expect(outcomeText(forfeit, name)).toBe('Ben: isteklo vrijeme; Ana je pobijedio.');
   });

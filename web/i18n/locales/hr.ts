@@ -259,9 +259,9 @@ export const hr: LocaleCatalogue = {
   'problem.TOO_FEW_ENTRANTS': 'Premalo se igrača prijavilo za ovo kolo; pričekaj još prijava ili pusti botove da popune stolove.',
   'problem.TEAM_TOO_LARGE': 'Jedna ekipa u ovom kolu ima više igrača nego što ima stolova; smanji ekipe ili pričekaj još prijava.',
 
-  'outcome.won': '{names} {count, plural, one {je pobijedio} other {su pobijedili}} s {score, plural, one {# bodom} other {# bodova}}.',
+  'outcome.won': '{names} {count, plural, one {je pobijedio} other {su pobijedili}} s {score, plural, one {# bodom} few {# boda} other {# bodova}}.',
   'outcome.draw': 'Neriješeno, {score, plural, one {# bod} few {# boda} other {# bodova}}.',
-  'outcome.shared': '{names} dijele prvo mjesto s {score, plural, one {# bodom} other {# bodova}}.',
+  'outcome.shared': '{names} dijele prvo mjesto s {score, plural, one {# bodom} few {# boda} other {# bodova}}.',
   'outcome.pitschMade': '{names} {count, plural, one {je pobijedio} other {su pobijedili}}: Pitsch je uspio.',
   'outcome.pitschLost': '{names} {count, plural, one {je pobijedio} other {su pobijedili}}: Pitsch je pao.',
   'outcome.forfeit': '{name}: isteklo vrijeme; {names} {count, plural, one {je pobijedio} other {su pobijedili}}.',

@@ -9,7 +9,7 @@ export const noticeHr: NoticeCatalogue = {
   timeout: 'Isteklo ti je vrijeme za stolom {table}; pravilo stola o odsutnosti primjenjuje se {time}',
   standin: 'Isteklo ti je vrijeme za stolom {table}: bot zamjena igra za tebe dok se ne vratiš',
   finished: 'Partija {table} je gotova',
-  finishedWon: 'Partija {table} je gotova: {names} {count, plural, one {je pobijedio} other {su pobijedili}} s {score, plural, one {# bodom} other {# bodova}}',
+  finishedWon: 'Partija {table} je gotova: {names} {count, plural, one {je pobijedio} other {su pobijedili}} s {score, plural, one {# bodom} few {# boda} other {# bodova}}',
   finishedDraw: 'Partija {table} završila je neriješeno',
   finishedShared: 'Partija {table} je gotova: {names} dijele prvo mjesto s {score, plural, one {# bodom} few {# boda} other {# bodova}}',
   finishedPitschMade: 'Partija {table} je gotova: Pitsch je uspio; {names} {count, plural, one {je pobijedio} other {su pobijedili}}',
