@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { expect, it } from 'vitest';
 import { en } from '../../../web/i18n/en.js';
+import { siteEn } from '../../../web/i18n/site.js';
 
 /** The sources of the widget: what esbuild bundles from web/embed.ts, lazily loaded chunks included. */
 async function widgetSources(): Promise<string> {
@@ -35,4 +36,9 @@ it('every key of the core catalogue is used by the widget', async () => {
   const prefixes = [...templates, 'suit.', 'gsuit.'];
   const used = (key: string): boolean => code.includes(`'${key}'`) || prefixes.some((p) => key.startsWith(p));
   expect(Object.keys(en).filter((key) => !used(key))).toEqual([]);
+}, 30_000);
+
+it('the widget uses no key of the site\'s catalogue (a club page does not load it: the key would show as it is)', async () => {
+  const code = await widgetSources();
+  expect(Object.keys(siteEn).filter((key) => code.includes(`'${key}'`))).toEqual([]);
 }, 30_000);
