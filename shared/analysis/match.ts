@@ -12,7 +12,7 @@ import type { AnalysisBudget, AnalysisHooks, DealAnalysis, DecisionAnalysis } fr
 import { type MatchWalk, walk } from './walk.js';
 
 /** Bump when the analysis would come out differently for the same record (stored analyses say which version made them). */
-export const ANALYSIS_VERSION = 1;
+export const ANALYSIS_VERSION = 2; // 2: a Tablanet play beyond the bounded search list is analysed (1 failed on it; unfinished and failed analyses start again)
 
 /**
  * The budget of one decision. Measured in workerd (docs/analysis.md): about 190 ms of CPU per Tarot

@@ -32,11 +32,15 @@ export function walk(def: AnyGameDef, record: MatchRecord): MatchWalk {
   record.log.forEach(([seat, text], i) => {
     // Numbered as the review of closed deals numbers them (core/deals.ts): Tablanet by hands.
     const deal = dealInPlay(def, state);
-    const legal = searchLegal(def, state, seat).map((a) => def.makeAction(a));
     const next = applyNotation(def, state, seat, text);
     if (!next.ok) throw new Error(`analysis: action ${i + 1} (seat ${seat}: ${text}): ${next.error.message}`);
     const action: unknown = def.parseAction(text);
-    points.push({ seq: i + 1, seat, deal, state, chosen: def.makeAction(action), legal, history: history.slice() });
+    const chosen = def.makeAction(action);
+    // The search looks at a bounded list (core/match.ts, searchLegal); the play made is always among
+    // the alternatives, even a capture beyond the first SEARCH_PER_CHOICE of its card.
+    const searched = searchLegal(def, state, seat).map((a) => def.makeAction(a));
+    const legal = searched.includes(chosen) ? searched : [...searched, chosen];
+    points.push({ seq: i + 1, seat, deal, state, chosen, legal, history: history.slice() });
     history.push([seat, def.publicNotation(state, seat, action)]);
     state = next.value;
     const last = deals[deals.length - 1];

@@ -43,4 +43,33 @@ describe('the analysis of a crowded Tablanet match', () => {
     expect(analysed.length).toBeGreaterThan(5);
     for (const [i] of analysed) expect(tables[i]).toBeLessThanOrEqual(TABLANET_MAX_ANALYSED_TABLE);
   });
+
+  it('values a play beyond the bounded list like any other: it is always among the alternatives', { timeout: 180_000 }, () => {
+    const def = getGame('tablanet')!;
+    const seed = 'beyond-6'; // four seats, always the last legal action: at play 24 (10 table cards) a capture past the bound
+    const options = { targetScore: 1 };
+    const start = createMatch<TablanetState>(def, { seats: 4, options, seed });
+    if (!start.ok) throw new Error(start.error.message);
+    let state = start.value;
+    const log: [number, string][] = [];
+    let beyond = -1;
+    while (def.toAct(state).length > 0) {
+      const seat = def.toAct(state)[0]!;
+      const all = def.legalActions(state, seat);
+      const last = all[all.length - 1];
+      const searched = searchLegal(def, state, seat).map((a) => def.makeAction(a));
+      if (beyond < 0 && !searched.includes(def.makeAction(last))) beyond = log.length;
+      log.push([seat, def.makeAction(last)]);
+      const next = def.apply(state, seat, last);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value as TablanetState;
+    }
+    expect(beyond).toBeGreaterThanOrEqual(0);
+    const m = prepare({ game: 'tablanet', version: def.version, seats: 4, options, seed, log });
+    expect(m.walk.points[beyond]!.legal).toContain(m.walk.points[beyond]!.chosen);
+    const analysis = analysePoint(m, beyond, { samples: 2, infoNodes: 100, openNodes: 100 });
+    expect(analysis).not.toBeNull();
+    const offered = analysis!.alternatives.flatMap((a) => [a.action, ...(a.also ?? [])]);
+    expect(offered).toContain(analysis!.chosen);
+  });
 });
