@@ -22,7 +22,7 @@ export function formatName(format: string): string {
  * @attr format - game and number of players, e.g. tablanet-4
  * @attr lobby - a club lobby: its own ladder (matches at its tables only)
  * @attr server - the Stammtisch server (default: where embed.js was loaded from)
- * @attr lang - de or en
+ * @attr lang - en, de, fr, hu, ro, sr-Latn, sr-Cyrl, hr or bs (default: the browser's language)
  * @attr limit - rows per page (default 20)
  * @csspart table - the leaderboard table; row - one player; more - the "show more" button
  */

@@ -25,7 +25,7 @@ function loadRatingParts(): Promise<RatingParts> {
  *
  * @attr lobby - the lobby name (default "public")
  * @attr server - the Stammtisch server (default: where embed.js was loaded from)
- * @attr lang - de or en
+ * @attr lang - en, de, fr, hu, ro, sr-Latn, sr-Cyrl, hr or bs (default: the browser's language)
  * @attr refresh - seconds between refreshes (default 30)
  * @fires stammtisch-open-table - {table, href} (cancelable) when a table is chosen
  * It shows each table's seated players' ratings and their average, a rating filter at the bottom

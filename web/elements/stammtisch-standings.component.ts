@@ -23,7 +23,7 @@ function num(x: number, locale: string): string {
  *
  * @attr tournament - the tournament id
  * @attr server - the Stammtisch server (default: where embed.js was loaded from)
- * @attr lang - de or en
+ * @attr lang - en, de, fr, hu, ro, sr-Latn, sr-Cyrl, hr or bs (default: the browser's language)
  * @attr refresh - seconds between reloads (default 60; 0 = never)
  * @attr rounds - show each round's column
  * @csspart table - the standings table; row - one entrant; teams - the team table; rule - the ranking rule

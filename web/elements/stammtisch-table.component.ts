@@ -34,7 +34,7 @@ export interface TableStateDetail {
  * @attr table - the table id
  * @attr token - a player token (st_…) to play that player's seat; without it the table is watched
  * @attr server - the Stammtisch server (default: where embed.js was loaded from)
- * @attr lang - de or en
+ * @attr lang - en, de, fr, hu, ro, sr-Latn, sr-Cyrl, hr or bs (default: the browser's language)
  * @attr cards - french or german suits for 32/52-card games
  * @attr four-colour - four-colour French suits
  * @attr invite - the invitation code of a private table (to watch it without a seat, and to sit down)
